@@ -6,7 +6,9 @@ usage, help and error text as CPython formats it for an 80-column terminal (a pr
 output is never a terminal in clauz3, so CPython's width is its fallback, 78 columns).
 `parse_args()` reads `sys.argv[1:]` (the arguments `clauz3 dry-run` was given after `--`; a
 proof reading them is skipped); `prog` defaults to the program's file name. Errors print the usage and `prog: error: ...` to stderr and raise
-`SystemExit(2)`, as in CPython.
+`SystemExit(2)`, as in CPython; with `exit_on_error=False` an argument's error (a bad `type=`
+value or choice, a missing value, an exclusive conflict) is raised as `ArgumentError` instead,
+while missing required arguments, ambiguous and unrecognized options still exit, as in 3.11.
 
 Not modelled: `parse_known_args`' intermixed forms, `fromfile_prefix_chars`, custom `Action`
 classes and formatter classes (refused where used: they are not names of this module)."""
@@ -357,6 +359,8 @@ class ArgumentParser:
         for dest in self._defaults:
             if not hasattr(namespace, dest):
                 setattr(namespace, dest, self._defaults[dest])
+        if not self.exit_on_error:
+            return (namespace, self._parse(args, namespace))
         try:
             extras = self._parse(args, namespace)
         except ArgumentError as err:
@@ -384,7 +388,9 @@ class ArgumentParser:
             matches = self._prefix_matches(arg, options)
             if len(matches) > 1:
                 found = ", ".join([m[1] for m in matches])
-                raise ArgumentError(None, f"ambiguous option: {arg} could match {found}")
+                # CPython reports these three through `error` itself, so they exit even
+                # with `exit_on_error=False`.
+                self.error(f"ambiguous option: {arg} could match {found}")
             if len(matches) == 1:
                 return matches[0]
         if _looks_negative(arg) and not any([_looks_negative(n) for n in options]):
@@ -467,11 +473,11 @@ class ArgumentParser:
                 ):
                     setattr(namespace, action.dest, self._convert(action, action.default))
         if missing:
-            raise ArgumentError(None, f"the following arguments are required: {', '.join(missing)}")
+            self.error(f"the following arguments are required: {', '.join(missing)}")
         for group in self._exclusive:
             if group.required and not any([a in seen_non_default for a in group.actions]):
                 names = [_action_name(a) for a in group.actions if a.help != SUPPRESS]
-                raise ArgumentError(None, f"one of the arguments {' '.join(names)} is required")
+                self.error(f"one of the arguments {' '.join(names)} is required")
         return extras
 
     def _consume_positionals(self, args, kinds, index, state, namespace, seen, seen_non_default):

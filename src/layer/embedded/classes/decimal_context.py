@@ -1,6 +1,7 @@
 # `decimal`'s contexts: the current one's precision and rounding are what arithmetic, `quantize`
-# and formatting round by (`getcontext().prec = 6`, `with localcontext(prec=5):`); exponent
-# limits, flags and traps stay CPython's defaults. Read as one module with `decimal.py`.
+# and formatting round by (`getcontext().prec = 6`, `with localcontext(prec=5):`), and a
+# context's own methods (`ctx.divide(a, b)`, `ctx.create_decimal(s)`) compute as the operators
+# would with it current; exponent limits, flags and traps stay CPython's defaults. Read as one module with `decimal.py`.
 
 
 class Context:
@@ -52,6 +53,68 @@ class Context:
 
     def Etiny(self):
         return _EMIN - self._prec + 1
+
+    def _within(self, compute, *operands):
+        # `compute` of the operands (ints or Decimals, as CPython's context methods take)
+        # with this context current for its rounding.
+        values = []
+        for x in operands:
+            d = _operand(x)
+            if d is None:
+                raise TypeError(f"conversion from {type(x).__name__} to Decimal is not supported")
+            values.append(d)
+        saved = getcontext()
+        _Current.context = self
+        try:
+            return compute(*values)
+        finally:
+            _Current.context = saved
+
+    def create_decimal(self, num="0"):
+        # As `Decimal(num)` rounded to this context; unlike the constructor, a string may not
+        # have whitespace around it or underscores.
+        if isinstance(num, str) and (num != num.strip() or "_" in num):
+            raise _invalid("ConversionSyntax")
+        d = Decimal(num)
+        if d._is_special:
+            return d
+        return self._within(lambda x: _fixed(x._sign, x._int, x._exp), d)
+
+    def add(self, a, b):
+        return self._within(_add, a, b)
+
+    def subtract(self, a, b):
+        return self._within(_subtract, a, b)
+
+    def multiply(self, a, b):
+        return self._within(_mul, a, b)
+
+    def divide(self, a, b):
+        return self._within(_truediv, a, b)
+
+    def divide_int(self, a, b):
+        return self._within(_floordiv, a, b)
+
+    def remainder(self, a, b):
+        return self._within(_mod, a, b)
+
+    def power(self, a, b):
+        return self._within(_power, a, b)
+
+    def plus(self, a):
+        return self._within(lambda x: +x, a)
+
+    def minus(self, a):
+        return self._within(lambda x: -x, a)
+
+    def abs(self, a):
+        return self._within(lambda x: x.__abs__(), a)
+
+    def sqrt(self, a):
+        return self._within(lambda x: x.sqrt(), a)
+
+    def quantize(self, a, b):
+        return self._within(lambda x, y: x.quantize(y), a, b)
 
     def __repr__(self):
         return (

@@ -1,7 +1,8 @@
 """`difflib` for agent programs: `SequenceMatcher` (the longest matching blocks, by Ratcliff and
 Obershelp's method with CPython's junk and popular-element rules, and the ratios built on them)
 `get_close_matches`, which ranks the possibilities by `ratio()` as CPython does, and
-`unified_diff` over the change groups `get_grouped_opcodes` cuts from the edits."""
+`unified_diff` and `context_diff` over the change groups `get_grouped_opcodes` cuts from the
+edits."""
 
 from heapq import nlargest as _nlargest
 from typing import NamedTuple
@@ -262,3 +263,40 @@ def unified_diff(a, b, fromfile="", tofile="", fromfiledate="", tofiledate="", n
             if tag != "delete":
                 for line in b[j1:j2]:
                     yield "+" + line
+
+
+def _context_range(start, stop):
+    # `N` for one line, `N,M` for several; an empty range names the line before it.
+    length = stop - start
+    first = start + 1 if length else start
+    if length <= 1:
+        return str(first)
+    return f"{first},{first + length - 1}"
+
+
+_CONTEXT_MARKS = {"insert": "+ ", "delete": "- ", "replace": "! ", "equal": "  "}
+
+
+def context_diff(a, b, fromfile="", tofile="", fromfiledate="", tofiledate="", n=3, lineterm="\n"):
+    _check_lines(a, b, (fromfile, tofile, fromfiledate, tofiledate, lineterm))
+    header = True
+    for group in SequenceMatcher(None, a, b).get_grouped_opcodes(n):
+        if header:
+            header = False
+            yield f"*** {fromfile}\t{fromfiledate}{lineterm}" if fromfiledate else f"*** {fromfile}{lineterm}"
+            yield f"--- {tofile}\t{tofiledate}{lineterm}" if tofiledate else f"--- {tofile}{lineterm}"
+        first, last = group[0], group[-1]
+        yield "***************" + lineterm
+        yield f"*** {_context_range(first[1], last[2])} ****{lineterm}"
+        # Each side lists its lines only when the group changes something on it.
+        if any(op[0] in ("replace", "delete") for op in group):
+            for tag, i1, i2, _, _ in group:
+                if tag != "insert":
+                    for line in a[i1:i2]:
+                        yield _CONTEXT_MARKS[tag] + line
+        yield f"--- {_context_range(first[3], last[4])} ----{lineterm}"
+        if any(op[0] in ("replace", "insert") for op in group):
+            for tag, _, _, j1, j2 in group:
+                if tag != "delete":
+                    for line in b[j1:j2]:
+                        yield _CONTEXT_MARKS[tag] + line

@@ -80,6 +80,21 @@ def _float_ratio(x):
     return x.as_integer_ratio()
 
 
+def _is_decimal(x):
+    return type(x).__name__ == "Decimal" and type(x).__module__ == "decimal"
+
+
+def _decimal_ratio(x):
+    # A Decimal's exact value, read back from its text (`1.50E-2` is 3/200), with CPython's
+    # errors for the values that have no ratio.
+    text = str(x)
+    if "NaN" in text:
+        raise ValueError("cannot convert NaN to integer ratio")
+    if "Infinity" in text:
+        raise OverflowError("cannot convert Infinity to integer ratio")
+    return _parse(text)
+
+
 class Fraction:
     # As CPython's: an instance has its two numbers and nothing else (`f.x = 1` is an
     # `AttributeError`), a subclass's may have more.
@@ -95,8 +110,8 @@ class Fraction:
                 n, d = _float_ratio(numerator)
             elif isinstance(numerator, str):
                 n, d = _parse(numerator)
-            elif type(numerator).__name__ == "Decimal":
-                raise NotImplementedError("Fraction of a Decimal is not modelled: pass str(d)")
+            elif _is_decimal(numerator):
+                n, d = _decimal_ratio(numerator)
             else:
                 raise TypeError("argument should be a string or a Rational instance")
         elif _is_rational(numerator) and _is_rational(denominator):
@@ -119,6 +134,14 @@ class Fraction:
         if not isinstance(x, float):
             raise TypeError(f"Fraction.from_float() only takes floats, not {x!r} ({type(x).__name__})")
         return Fraction(x)
+
+    @classmethod
+    def from_decimal(cls, dec):
+        if isinstance(dec, int):
+            return cls(int(dec))
+        if not _is_decimal(dec):
+            raise TypeError(f"{cls.__name__}.from_decimal() only takes Decimals, not {dec!r} ({type(dec).__name__})")
+        return cls(*_decimal_ratio(dec))
 
     @property
     def numerator(self):

@@ -1,8 +1,9 @@
 """`pprint` for agent programs, written from its documentation and checked against CPython:
 a value's `repr` when it fits in what is left of the line, else dicts (keys sorted unless
 `sort_dicts=False`), lists, tuples and sets one item a line, and long strings cut after
-whitespace into adjacent literals. Other values are their `repr`. `compact=True`,
-`underscore_numbers=True` and the dataclass and `collections` layouts are not modelled."""
+whitespace into adjacent literals; `compact=True` packs a list's, tuple's or set's short items
+on a line. Other values are their `repr`. `underscore_numbers=True`, recursive containers and
+the dataclass and `collections` layouts are not modelled."""
 
 
 def _plain(obj, level, opts):
@@ -103,11 +104,41 @@ def _items(items, column, allowance, level, opts, open_, close):
     # `items` one a line after `open_`, each indented to the column after it.
     inner = column + len(open_) - 1 + opts.indent
     lead = open_ + " " * (opts.indent - 1)
+    if opts.compact:
+        return lead + _compact(items, inner, allowance + len(close), level, opts) + close
     out = []
     for i, item in enumerate(items):
         last = i == len(items) - 1
         out.append(_render(item, inner, allowance + len(close) if last else 1, level + 1, opts))
     return lead + (",\n" + " " * inner).join(out) + close
+
+
+def _compact(items, inner, allowance, level, opts):
+    # As many items' `repr`s (each counted with its ", ") as fit in the line's width, then a
+    # new line; an item too wide for a line of its own is laid out in full there.
+    out = ""
+    delim = ""
+    newline = ",\n" + " " * inner
+    width = max_width = opts.width - inner + 1
+    for i, item in enumerate(items):
+        last = i == len(items) - 1
+        if last:
+            max_width -= allowance
+            width -= allowance
+        rep = _plain(item, level + 1, opts)
+        need = len(rep) + 2
+        if width < need:
+            width = max_width
+            if delim:
+                delim = newline
+        if width >= need:
+            width -= need
+            out += delim + rep
+            delim = ", "
+            continue
+        out += delim + _render(item, inner, allowance if last else 1, level + 1, opts)
+        delim = newline
+    return out
 
 
 def _render(obj, column, allowance, level, opts):
@@ -147,8 +178,9 @@ class PrettyPrinter:
             raise ValueError("depth must be > 0")
         if not width:
             raise ValueError("width must be != 0")
-        if compact or underscore_numbers:
-            raise NotImplementedError("pprint's compact=True and underscore_numbers=True are not modelled")
+        if underscore_numbers:
+            raise NotImplementedError("pprint's underscore_numbers=True is not modelled")
+        self.compact = compact
         self.indent = indent
         self.width = width
         self.depth = depth
@@ -164,6 +196,45 @@ class PrettyPrinter:
             print(text, end="")
         else:
             self._stream.write(text)
+
+
+def _readable(obj, stack):
+    # CPython's test: builtin scalars are, containers are when all they hold is (and none
+    # holds itself), anything else when its `repr` does not start with `<`.
+    kind = type(obj)
+    if kind in (str, bytes, bytearray, int, float, complex, bool, type(None)):
+        return True
+    if kind in (dict, list, tuple):
+        if any(obj is seen for seen in stack):
+            return False
+        inner = list(obj.keys()) + list(obj.values()) if kind is dict else list(obj)
+        return all(_readable(x, stack + [obj]) for x in inner)
+    text = repr(obj)
+    return bool(text) and not text.startswith("<")
+
+
+def _recursive(obj, stack):
+    kind = type(obj)
+    if kind not in (dict, list, tuple):
+        return False
+    if any(obj is seen for seen in stack):
+        return True
+    inner = list(obj.keys()) + list(obj.values()) if kind is dict else list(obj)
+    return any(_recursive(x, stack + [obj]) for x in inner)
+
+
+def saferepr(object):
+    if _recursive(object, []):
+        raise NotImplementedError("pprint.saferepr of a container holding itself is not modelled")
+    return _plain(object, 0, PrettyPrinter())
+
+
+def isreadable(object):
+    return _readable(object, [])
+
+
+def isrecursive(object):
+    return _recursive(object, [])
 
 
 def pformat(object, indent=1, width=80, depth=None, *, compact=False, sort_dicts=True, underscore_numbers=False):

@@ -1,5 +1,5 @@
-"""`struct` for agent programs: `pack`, `unpack`, `unpack_from`, `iter_unpack`, `calcsize` and
-`Struct`, as CPython 3.11 on a 64-bit little-endian Linux machine gives them: the byte orders
+"""`struct` for agent programs: `pack`, `pack_into`, `unpack`, `unpack_from`, `iter_unpack`,
+`calcsize` and `Struct`, as CPython 3.11 on a 64-bit little-endian Linux machine gives them: the byte orders
 `@` (native sizes and alignment, the default), `=`, `<`, `>` and `!` (standard sizes, no
 alignment), the codes `x c b B ? h H i I l L q Q n N e f d s p`, and CPython's `struct.error`
 messages. Ints are written with `int.to_bytes`; floats natively (`_binary`)."""
@@ -179,16 +179,47 @@ class Struct:
     def pack(self, *args):
         if len(args) != _values(self._steps):
             raise error(f"pack expected {_values(self._steps)} items for packing (got {len(args)})")
-        out = []
+        return b"".join(self._pieces(args))
+
+    def _pieces(self, args):
+        # Each step's bytes in turn, so `pack_into` writes the ones before a bad value, as
+        # CPython's does.
         values = list(args)
         for code, n in self._steps:
             if code == "x":
-                out.append(b"\x00" * n)
+                yield b"\x00" * n
             elif code in "sp":
-                out.append(_pack_text(code, n, values.pop(0)))
+                yield _pack_text(code, n, values.pop(0))
             else:
-                out.append(_pack_one(code, n, values.pop(0), self._little))
-        return b"".join(out)
+                yield _pack_one(code, n, values.pop(0), self._little)
+
+    def pack_into(self, *args):
+        if len(args) != _values(self._steps) + 2:
+            if not args:
+                raise error("pack_into expected buffer argument")
+            if len(args) == 1:
+                raise error("pack_into expected offset argument")
+            raise error(f"pack_into expected {_values(self._steps)} items for packing (got {len(args) - 2})")
+        buffer, offset = args[0], args[1]
+        if not isinstance(buffer, bytearray):
+            raise TypeError(f"argument must be read-write bytes-like object, not {type(buffer).__name__}")
+        offset = int(bin(offset), 0)
+        size = len(buffer)
+        if offset < 0:
+            if offset + self.size > 0:
+                raise error(f"no space to pack {self.size} bytes at offset {offset}")
+            if offset + size < 0:
+                raise error(f"offset {offset} out of range for {size}-byte buffer")
+            offset += size
+        if size - offset < self.size:
+            raise error(
+                f"pack_into requires a buffer of at least {self.size + offset} bytes for packing "
+                + f"{self.size} bytes at offset {offset} (actual buffer size is {size})"
+            )
+        at = offset
+        for piece in self._pieces(args[2:]):
+            buffer[at:at + len(piece)] = piece
+            at += len(piece)
 
     def unpack(self, buffer):
         data = _buffer(buffer)
@@ -218,6 +249,10 @@ class Struct:
 
 def pack(format, *args):
     return Struct(format).pack(*args)
+
+
+def pack_into(format, *args):
+    return Struct(format).pack_into(*args)
 
 
 def unpack(format, buffer):

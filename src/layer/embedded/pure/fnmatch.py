@@ -2,8 +2,9 @@
 `*` matches any run of characters, `?` any one character, `[seq]` one character of `seq`
 (`a-z` ranges, a leading `!` negates, a `]` or `-` first and a `-` last are literal, an
 unclosed `[` is literal). Names are matched whole and, as on POSIX, case-sensitively in both
-`fnmatch` and `fnmatchcase`. The pattern is matched directly, not through a regex:
-`translate` is not modelled."""
+`fnmatch` and `fnmatchcase`. The pattern is matched directly, not through a regex;
+`translate` spells the regex CPython 3.11 would compile for it."""
+from re import escape as _escape, sub as _sub
 
 
 def _class_items(body):
@@ -116,3 +117,93 @@ def filter(names, pat):
         if _match(name, tokens):
             result.append(name)
     return result
+
+
+def _bracket(pat, i, j):
+    # The regex text of the class `pat[i:j]` (between `[` and `]`): a `-` that ends a range is
+    # kept, one that cannot (first, last, or of an empty range) escaped; empty ranges dropped.
+    if "-" not in pat[i:j]:
+        stuff = pat[i:j].replace("\\", "\\\\")
+    else:
+        chunks = []
+        k = i + 2 if pat[i] == "!" else i + 1
+        while True:
+            k = pat.find("-", k, j)
+            if k < 0:
+                break
+            chunks.append(pat[i:k])
+            i = k + 1
+            k = k + 3
+        tail = pat[i:j]
+        if tail:
+            chunks.append(tail)
+        else:
+            chunks[-1] += "-"
+        for k in range(len(chunks) - 1, 0, -1):
+            if chunks[k - 1][-1] > chunks[k][0]:
+                chunks[k - 1] = chunks[k - 1][:-1] + chunks[k][1:]
+                del chunks[k]
+        stuff = "-".join(c.replace("\\", "\\\\").replace("-", "\\-") for c in chunks)
+    stuff = _sub(r"([&~|])", r"\\\1", stuff)
+    if not stuff:
+        return "(?!)"
+    if stuff == "!":
+        return "."
+    if stuff[0] == "!":
+        stuff = "^" + stuff[1:]
+    elif stuff[0] in ("^", "["):
+        stuff = "\\" + stuff
+    return f"[{stuff}]"
+
+
+def translate(pat):
+    # The pieces in order, `None` standing for a run of `*`; then each `*` before a fixed
+    # piece that another `*` follows becomes an atomic group, as CPython 3.11 spells it.
+    pieces = []
+    i = 0
+    n = len(pat)
+    while i < n:
+        c = pat[i]
+        i += 1
+        if c == "*":
+            if not pieces or pieces[-1] is not None:
+                pieces.append(None)
+        elif c == "?":
+            pieces.append(".")
+        elif c == "[":
+            j = i
+            if j < n and pat[j] == "!":
+                j += 1
+            if j < n and pat[j] == "]":
+                j += 1
+            while j < n and pat[j] != "]":
+                j += 1
+            if j >= n:
+                pieces.append("\\[")
+            else:
+                pieces.append(_bracket(pat, i, j))
+                i = j + 1
+        else:
+            pieces.append(_escape(c))
+    out = []
+    k = 0
+    while k < len(pieces) and pieces[k] is not None:
+        out.append(pieces[k])
+        k += 1
+    while k < len(pieces):
+        k += 1
+        if k == len(pieces):
+            out.append(".*")
+            break
+        fixed = []
+        while k < len(pieces) and pieces[k] is not None:
+            fixed.append(pieces[k])
+            k += 1
+        fixed = "".join(fixed)
+        if k == len(pieces):
+            out.append(".*")
+            out.append(fixed)
+        else:
+            out.append(f"(?>.*?{fixed})")
+    body = "".join(out)
+    return f"(?s:{body})\\Z"

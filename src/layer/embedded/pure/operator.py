@@ -153,3 +153,111 @@ def methodcaller(name, *args, **kwargs):
     if not isinstance(name, str):
         raise TypeError("method name must be a string")
     return lambda obj: getattr(obj, name)(*args, **kwargs)
+
+
+def setitem(a, b, c):
+    a[b] = c
+
+
+def delitem(a, b):
+    del a[b]
+
+
+def is_(a, b):
+    return a is b
+
+
+def is_not(a, b):
+    return a is not b
+
+
+def index(a):
+    # `bin` asks for `__index__` with CPython's message for a value without one ("'float'
+    # object cannot be interpreted as an integer"); reading its text back keeps the int exact.
+    return int(bin(a), 0)
+
+
+def inv(a):
+    return ~a
+
+
+def matmul(a, b):
+    return a @ b
+
+
+def call(obj, /, *args, **kwargs):
+    return obj(*args, **kwargs)
+
+
+# The in-place operators: the augmented assignment's own protocol (a list extended in place,
+# an int rebound), returning the result as CPython's `operator.iadd` and kin do.
+def iadd(a, b):
+    a += b
+    return a
+
+
+def isub(a, b):
+    a -= b
+    return a
+
+
+def imul(a, b):
+    a *= b
+    return a
+
+
+def itruediv(a, b):
+    a /= b
+    return a
+
+
+def ifloordiv(a, b):
+    a //= b
+    return a
+
+
+def imod(a, b):
+    a %= b
+    return a
+
+
+def ipow(a, b):
+    a **= b
+    return a
+
+
+def iand(a, b):
+    a &= b
+    return a
+
+
+def ior(a, b):
+    a |= b
+    return a
+
+
+def ixor(a, b):
+    a ^= b
+    return a
+
+
+def ilshift(a, b):
+    a <<= b
+    return a
+
+
+def irshift(a, b):
+    a >>= b
+    return a
+
+
+def imatmul(a, b):
+    a @= b
+    return a
+
+
+def iconcat(a, b):
+    if not hasattr(a, "__getitem__"):
+        raise TypeError(f"'{type(a).__name__}' object can't be concatenated")
+    a += b
+    return a
