@@ -149,6 +149,31 @@ fn a_counter_inside_is_refused_with_its_place() {
     assert!(out.contains("`dataclasses.asdict`/`astuple` of a `Counter`"), "{out}");
 }
 
+/// The refusal asks what the value is (its builtin kind, or its class's builtin base), not
+/// how its type is spelled: each of the three mappings, and a program class deriving from
+/// one, is refused by the interpreter and the prover alike, whatever the names print as.
+#[test]
+fn the_rebuilt_mappings_are_refused_by_kind_in_both_domains() {
+    let made = [
+        ("Counter", "Counter('ab')"),
+        ("defaultdict", "defaultdict(int, a=1)"),
+        ("OrderedDict", "OrderedDict(a=1)"),
+        ("Counter", "Tally('ab')"),
+        ("OrderedDict", "Ordered(a=1)"),
+    ];
+    for (kind, value) in made {
+        let source = format!(
+            "from collections import Counter, OrderedDict, defaultdict\nfrom dataclasses import dataclass, asdict, astuple\n\n\nclass Tally(Counter):\n    pass\n\n\nclass Ordered(OrderedDict):\n    pass\n\n\n@dataclass\nclass A:\n    c: object\n\n\ndef main(n: int) -> int:\n    d = asdict(A({value})) if n > 0 else astuple(A([{value}]))\n    return len(d)\n"
+        );
+        let refused = format!("`dataclasses.asdict`/`astuple` of a `{kind}`");
+        let out = cpython_common::clauz3(&source.replace("def main(n: int)", "def main(n: int = 1)"));
+        assert!(out.contains(&refused), "{value}: {out}");
+        let r = report(&source);
+        assert_eq!(r.conclusion, Conclusion::Skipped, "{value}: {}", r.line);
+        assert!(r.line.contains(&refused), "{value}: {}", r.line);
+    }
+}
+
 /// `fields()` decides which values a guarantee adds up: the prover runs it over fields that
 /// hold terms, and a claim the fields break is refuted.
 const FIELDS: &str = r#"from dataclasses import MISSING, asdict, dataclass, field, fields

@@ -93,6 +93,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             let items = self.copied_all(items, walk, depth, at)?;
             return self.domain.named_tuple(class, items, at);
         }
+        if let Some(b) = self.rebuilt_mapping(&v, at)? {
+            let name = b.name();
+            return Err(Fault::unsupported(
+                format!("`dataclasses.asdict`/`astuple` of a `{name}` (CPython rebuilds it through its class from pairs): convert it with `dict(...)` first"),
+                at,
+            ));
+        }
         let kind = self.type_name(&v, at)?;
         match kind.as_str() {
             "int" | "bool" | "float" | "str" | "NoneType" => Ok(v),
@@ -110,13 +117,6 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
                 self.domain.build_dict(out, at)
             }
-            // CPython rebuilds these through their class from pairs, which a `Counter` counts
-            // and a `defaultdict` refuses. (`Counter`, a Python class, is named bare; an
-            // instance of the program's own class of that name is `deepcopy`'s below.)
-            "Counter" | "collections.defaultdict" | "collections.OrderedDict" if self.domain.as_object(&v).is_none() => Err(Fault::unsupported(
-                format!("`dataclasses.asdict`/`astuple` of a `{}` (CPython rebuilds it through its class from pairs): convert it with `dict(...)` first", kind.trim_start_matches("collections.")),
-                at,
-            )),
             // Anything else is `copy.deepcopy`'s, as in CPython: the modelled `copy`, which
             // importing `dataclasses` loads.
             _ => match modelled_function(self.program, "copy", "deepcopy") {
@@ -124,6 +124,22 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 None => Err(Fault::internal("`copy.deepcopy` is not loaded beside `dataclasses`", at)),
             },
         }
+    }
+
+    /// The `collections` mapping `v` is (or whose class derives from one), asked of its kind,
+    /// not its type's name: CPython's `asdict` rebuilds it through its class from pairs, which
+    /// a `Counter` counts and a `defaultdict` refuses, so it is refused.
+    fn rebuilt_mapping(&mut self, v: &Val<D>, at: Span) -> Result<Option<Builtin>, Fault> {
+        const REBUILT: [Builtin; 3] = [Builtin::Counter, Builtin::Defaultdict, Builtin::OrderedDict];
+        if let Some(obj) = self.domain.as_object(v) {
+            return Ok(obj.class.builtin_type().filter(|b| REBUILT.contains(b)));
+        }
+        for b in REBUILT {
+            if self.is_builtin_instance(v, b, at)? {
+                return Ok(Some(b));
+            }
+        }
+        Ok(None)
     }
 
     fn copied_all(
