@@ -9,7 +9,9 @@ impl ClassDef {
     /// Whether keys holding an instance of this class need the program's `__hash__` or
     /// `__eq__` (see the module's text).
     pub fn keyed(&self) -> bool {
-        *self.keyed.get_or_init(|| matches!(self.hash_rule(), HashRule::Method(_)) || (self.hashable() && self.own_eq()))
+        *self
+            .keyed
+            .get_or_init(|| matches!(self.hash_rule(), HashRule::Method(_)) || (self.hashable() && self.own_eq()))
     }
 
     /// Whether instances compare by a method (not by identity or a dataclass's generated

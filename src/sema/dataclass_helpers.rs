@@ -93,10 +93,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             let items = self.copied_all(items, walk, depth, at)?;
             return self.domain.named_tuple(class, items, at);
         }
-        if let Some(b) = self.rebuilt_mapping(&v, at)? {
-            let name = b.name();
+        if let Some((what, base)) = self.rebuilt_through_class(&v, at)? {
             return Err(Fault::unsupported(
-                format!("`dataclasses.asdict`/`astuple` of a `{name}` (CPython rebuilds it through its class from pairs): convert it with `dict(...)` first"),
+                format!("`dataclasses.asdict`/`astuple` of a {what} (CPython rebuilds it through its class from its items): convert it to a plain `{base}` first"),
                 at,
             ));
         }
@@ -126,17 +125,27 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
     }
 
-    /// The `collections` mapping `v` is (or whose class derives from one), asked of its kind,
-    /// not its type's name: CPython's `asdict` rebuilds it through its class from pairs, which
-    /// a `Counter` counts and a `defaultdict` refuses, so it is refused.
-    fn rebuilt_mapping(&mut self, v: &Val<D>, at: Span) -> Result<Option<Builtin>, Fault> {
-        const REBUILT: [Builtin; 3] = [Builtin::Counter, Builtin::Defaultdict, Builtin::OrderedDict];
+    /// What `v` is when CPython's `asdict` rebuilds it by calling its class with its copied
+    /// items, which this walk does not model (a `Counter` counts them, a `defaultdict` refuses
+    /// them, a program's subclass runs its `__init__`): a `collections` mapping, or an instance
+    /// of a class deriving from a container, with the plain type to convert it to. Asked of the
+    /// value's kind and its class's builtin base, never of a type's name.
+    fn rebuilt_through_class(&mut self, v: &Val<D>, at: Span) -> Result<Option<(String, &'static str)>, Fault> {
+        const MAPPINGS: [Builtin; 3] = [Builtin::Counter, Builtin::Defaultdict, Builtin::OrderedDict];
         if let Some(obj) = self.domain.as_object(v) {
-            return Ok(obj.class.builtin_type().filter(|b| REBUILT.contains(b)));
+            let Some(b) = obj.class.builtin_type() else { return Ok(None) };
+            let plain = if matches!(b, Builtin::List | Builtin::Tuple) {
+                b.name()
+            } else if b == Builtin::Dict || MAPPINGS.contains(&b) {
+                "dict"
+            } else {
+                return Ok(None);
+            };
+            return Ok(Some((format!("`{}`, a class deriving from `{}`", obj.class.name, b.name()), plain)));
         }
-        for b in REBUILT {
+        for b in MAPPINGS {
             if self.is_builtin_instance(v, b, at)? {
-                return Ok(Some(b));
+                return Ok(Some((format!("`{}`", b.name()), "dict")));
             }
         }
         Ok(None)

@@ -109,7 +109,6 @@ fn unanswered(at: Span) -> Fault {
     )
 }
 
-
 /// Which keys an operation hashes.
 pub(super) enum Keys<'a, V> {
     /// These values, as they are (`d[k]`, `k in s`).
