@@ -149,6 +149,31 @@ fn a_counter_inside_is_refused_with_its_place() {
     assert!(out.contains("`dataclasses.asdict`/`astuple` of a `Counter`"), "{out}");
 }
 
+/// CPython rebuilds these through their class from their items (a `Counter` counts them, a
+/// subclass runs its `__init__`): refused. The refusal asks what the value is (its builtin
+/// kind, or its class's builtin base), not how its type is spelled, in both domains.
+#[test]
+fn values_rebuilt_through_their_class_are_refused_by_kind_in_both_domains() {
+    let made = [
+        ("`Counter`", "Counter('ab')"),
+        ("`defaultdict`", "defaultdict(int, a=1)"),
+        ("`OrderedDict`", "OrderedDict(a=1)"),
+        ("`Tally`, a class deriving from `Counter`", "Tally('ab')"),
+        ("`Tagged`, a class deriving from `list`", "Tagged([1, 2], tag='q')"),
+    ];
+    for (what, value) in made {
+        let source = format!(
+            "from collections import Counter, OrderedDict, defaultdict\nfrom dataclasses import dataclass, asdict, astuple\n\n\nclass Tally(Counter):\n    pass\n\n\nclass Tagged(list):\n    def __init__(self, items=(), tag='t'):\n        super().__init__(items)\n        self.tag = tag\n\n\n@dataclass\nclass A:\n    c: object\n\n\ndef main(n: int) -> int:\n    d = asdict(A({value})) if n > 0 else astuple(A([{value}]))\n    return len(d)\n"
+        );
+        let refused = format!("`dataclasses.asdict`/`astuple` of a {what}");
+        let out = cpython_common::clauz3(&source.replace("def main(n: int)", "def main(n: int = 1)"));
+        assert!(out.contains(&refused), "{value}: {out}");
+        let r = report(&source);
+        assert_eq!(r.conclusion, Conclusion::Skipped, "{value}: {}", r.line);
+        assert!(r.line.contains(&refused), "{value}: {}", r.line);
+    }
+}
+
 /// `fields()` decides which values a guarantee adds up: the prover runs it over fields that
 /// hold terms, and a claim the fields break is refuted.
 const FIELDS: &str = r#"from dataclasses import MISSING, asdict, dataclass, field, fields

@@ -105,14 +105,14 @@ fn same(a: &Value, b: &Value) -> bool {
             if let Some(eq) = crate::sema::settled_eq(x, y) {
                 return eq;
             }
-            if crate::sema::own_eq(&x.class) || crate::sema::own_eq(&y.class) {
+            if x.class.own_eq() || y.class.own_eq() {
                 return crate::sema::unsettled();
             }
             fields_eq(x, y)
         }
         (Value::Object(x), _) | (_, Value::Object(x)) => match crate::sema::foreign_eq(x) {
             Some(eq) => eq,
-            None => crate::sema::own_eq(&x.class) && crate::sema::unsettled(),
+            None => x.class.own_eq() && crate::sema::unsettled(),
         },
         (Value::Tuple(x), Value::Tuple(y)) => {
             x.len() == y.len() && super::deep::on_stack(|| x.iter().zip(y.iter()).all(|(a, b)| same(a, b)))

@@ -61,6 +61,8 @@ pub struct ClassDef {
     /// What every attribute store on its instances asks of the order, found once
     /// (`ir/store_facts.rs`).
     pub store_facts: std::cell::OnceCell<super::StoreFacts>,
+    /// Whether keys holding its instances need the program (`ir/key_facts.rs`), found once.
+    pub keyed: std::cell::OnceCell<bool>,
     /// Its docstring (`__doc__`), as written.
     pub doc: Option<Rc<super::PyStr>>,
     /// The type variables a `Generic[T, ...]` base gives it, by name: `Box[int]` takes one
@@ -210,6 +212,7 @@ fn builtin_class(id: u32, name: &str, slots: Option<Vec<Rc<str>>>) -> ClassDef {
         protocol: None,
         annotates: false,
         store_facts: std::cell::OnceCell::new(),
+        keyed: std::cell::OnceCell::new(),
         doc: None,
         type_params: Vec::new(),
         home: None,
@@ -323,6 +326,7 @@ impl ClassDef {
         let mut class = self.clone();
         class.id = id;
         class.store_facts = std::cell::OnceCell::new();
+        class.keyed = std::cell::OnceCell::new();
         if let Some(base) = base {
             let mut bases: Vec<super::MroEntry> = class.bases.iter().cloned().map(super::MroEntry::Class).collect();
             match bases.first_mut() {

@@ -27,6 +27,7 @@ mod effect;
 mod event;
 mod exc;
 mod fluent;
+mod key_facts;
 mod library;
 pub mod module_names;
 mod mro;

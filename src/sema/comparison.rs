@@ -9,11 +9,11 @@ use crate::source::Span;
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// A comparison; `x in gen` takes items until one equals `x`, as CPython does.
     pub(super) fn compare(&mut self, op: CmpOp, l: Val<D>, r: Val<D>, at: Span) -> Result<Val<D>, Fault> {
-        if self.domain.plain_comparison(op, &l, &r, !self.keyed_objects) {
+        if self.domain.plain_comparison(op, &l, &r, !self.keyed_objects()) {
             // No instance, generator or key of the program's can take part.
             return self.domain.compare(op, l, r, at);
         }
-        if !self.keyed_objects {
+        if !self.keyed_objects() {
             return self.compare_plain(op, l, r, at);
         }
         let (lk, rk) = (l.clone(), r.clone());

@@ -197,7 +197,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub(super) fn get_item(&mut self, obj: Val<D>, index: Val<D>, at: Span) -> Result<Val<D>, Fault> {
         // The common cases first, inlined (a list at an int index, a dict at a str key): none
         // of the checks of `get_any_item` applies.
-        if let Some(item) = self.domain.plain_item(&obj, &index, !self.keyed_objects) {
+        if let Some(item) = self.domain.plain_item(&obj, &index, !self.keyed_objects()) {
             return Ok(item);
         }
         self.get_any_item(obj, index, at)
@@ -222,7 +222,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 // is prepared. Any other dict's lookup below prepares it once, as CPython
                 // hashes it once.
                 let (o, i) = (obj.clone(), index.clone());
-                let factory = if self.keyed_objects && self.type_name(&obj, at)? == "collections.defaultdict" {
+                let factory = if self.keyed_objects() && self.type_name(&obj, at)? == "collections.defaultdict" {
                     self.item_keyed(&obj, &index, at, |ev| ev.domain.missing_factory(&o, &i, at))?
                 } else {
                     self.domain.missing_factory(&o, &i, at)?
@@ -237,7 +237,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     return self.item_keyed(&obj, &index, at, |ev| ev.domain.get_item(o, i, at));
                 }
                 let index = self.sequence_index(&obj, index, at)?;
-                if !self.keyed_objects {
+                if !self.keyed_objects() {
                     // No key needs the program's `__hash__`: no copies for the key check.
                     return self.domain.get_item(obj, index, at);
                 }
@@ -249,7 +249,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `obj[index] = value`: `__setitem__` of an instance, else the domain.
     #[inline]
     pub(super) fn set_item(&mut self, obj: Val<D>, index: Val<D>, value: Val<D>, at: Span) -> Result<(), Fault> {
-        match self.domain.set_plain_item(&obj, &index, value, !self.keyed_objects) {
+        match self.domain.set_plain_item(&obj, &index, value, !self.keyed_objects()) {
             Ok(()) => Ok(()),
             Err(value) => self.set_any_item(obj, index, value, at),
         }
@@ -271,7 +271,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     }
                 }
                 let index = self.sequence_index(&obj, index, at)?;
-                if !self.keyed_objects {
+                if !self.keyed_objects() {
                     return self.domain.set_item(obj, index, value, at);
                 }
                 self.item_keyed(&obj.clone(), &index.clone(), at, |ev| ev.domain.set_item(obj, index, value, at))

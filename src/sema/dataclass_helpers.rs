@@ -93,6 +93,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             let items = self.copied_all(items, walk, depth, at)?;
             return self.domain.named_tuple(class, items, at);
         }
+        if let Some((what, base)) = self.rebuilt_through_class(&v, at)? {
+            return Err(Fault::unsupported(
+                format!("`dataclasses.asdict`/`astuple` of a {what} (CPython rebuilds it through its class from its items): convert it to a plain `{base}` first"),
+                at,
+            ));
+        }
         let kind = self.type_name(&v, at)?;
         match kind.as_str() {
             "int" | "bool" | "float" | "str" | "NoneType" => Ok(v),
@@ -110,13 +116,6 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
                 self.domain.build_dict(out, at)
             }
-            // CPython rebuilds these through their class from pairs, which a `Counter` counts
-            // and a `defaultdict` refuses. (`Counter`, a Python class, is named bare; an
-            // instance of the program's own class of that name is `deepcopy`'s below.)
-            "Counter" | "collections.defaultdict" | "collections.OrderedDict" if self.domain.as_object(&v).is_none() => Err(Fault::unsupported(
-                format!("`dataclasses.asdict`/`astuple` of a `{}` (CPython rebuilds it through its class from pairs): convert it with `dict(...)` first", kind.trim_start_matches("collections.")),
-                at,
-            )),
             // Anything else is `copy.deepcopy`'s, as in CPython: the modelled `copy`, which
             // importing `dataclasses` loads.
             _ => match modelled_function(self.program, "copy", "deepcopy") {
@@ -124,6 +123,32 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 None => Err(Fault::internal("`copy.deepcopy` is not loaded beside `dataclasses`", at)),
             },
         }
+    }
+
+    /// What `v` is when CPython's `asdict` rebuilds it by calling its class with its copied
+    /// items, which this walk does not model (a `Counter` counts them, a `defaultdict` refuses
+    /// them, a program's subclass runs its `__init__`): a `collections` mapping, or an instance
+    /// of a class deriving from a container, with the plain type to convert it to. Asked of the
+    /// value's kind and its class's builtin base, never of a type's name.
+    fn rebuilt_through_class(&mut self, v: &Val<D>, at: Span) -> Result<Option<(String, &'static str)>, Fault> {
+        const MAPPINGS: [Builtin; 3] = [Builtin::Counter, Builtin::Defaultdict, Builtin::OrderedDict];
+        if let Some(obj) = self.domain.as_object(v) {
+            let Some(b) = obj.class.builtin_type() else { return Ok(None) };
+            let plain = if matches!(b, Builtin::List | Builtin::Tuple) {
+                b.name()
+            } else if b == Builtin::Dict || MAPPINGS.contains(&b) {
+                "dict"
+            } else {
+                return Ok(None);
+            };
+            return Ok(Some((format!("`{}`, a class deriving from `{}`", obj.class.name, b.name()), plain)));
+        }
+        for b in MAPPINGS {
+            if self.is_builtin_instance(v, b, at)? {
+                return Ok(Some((format!("`{}`", b.name()), "dict")));
+            }
+        }
+        Ok(None)
     }
 
     fn copied_all(

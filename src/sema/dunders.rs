@@ -292,7 +292,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// fast path with it), the rest out of line.
     #[inline(always)]
     pub(super) fn test(&mut self, op: CmpOp, l: Val<D>, r: Val<D>, at: Span) -> Result<bool, Fault> {
-        if self.program.classes.is_empty() || self.domain.plain_comparison(op, &l, &r, !self.keyed_objects) {
+        if self.program.classes.is_empty() || self.domain.plain_comparison(op, &l, &r, !self.keyed_objects()) {
             // No instance can take part (`compare_objects` would say so after a call).
             return self.domain.test(op, l, r, at);
         }

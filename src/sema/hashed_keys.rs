@@ -9,7 +9,7 @@
 
 use super::BuildKind;
 use super::{Evaluator, Fault, Val};
-use crate::ir::{Builtin, CmpOp, HashRule, Method, Special};
+use crate::ir::{Builtin, CmpOp, HashRule, Method};
 use crate::source::Span;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -109,12 +109,6 @@ fn unanswered(at: Span) -> Fault {
     )
 }
 
-/// Whether `class`'s instances compare by a method of the program (not by identity or a
-/// dataclass's generated `__eq__`).
-pub fn own_eq(class: &crate::ir::ClassDef) -> bool {
-    !matches!(class.special("__eq__"), None | Some(Special::Generated(_)))
-}
-
 /// Which keys an operation hashes.
 pub(super) enum Keys<'a, V> {
     /// These values, as they are (`d[k]`, `k in s`).
@@ -135,7 +129,7 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         at: Span,
         op: impl FnOnce(&mut Self) -> Result<T, Fault>,
     ) -> Result<T, Fault> {
-        if !self.keyed_objects {
+        if !self.keyed_objects() {
             return op(self);
         }
         self.keys_settled(at)?;
@@ -159,7 +153,7 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
     /// `__eq__` as a key (its answer may have been wrong): checked at each statement and before
     /// each prepared operation.
     pub(super) fn keys_settled(&mut self, at: Span) -> Result<(), Fault> {
-        if self.keyed_objects && take_unanswered() {
+        if self.keyed_objects() && take_unanswered() {
             return Err(unanswered(at));
         }
         Ok(())
@@ -231,7 +225,7 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
 
     /// The hashes of the instances in the fields a frozen dataclass's `hash()` hashes.
     pub(super) fn pin_field_hashes(&mut self, fields: &[Val<D>], at: Span) -> Result<(), Fault> {
-        if !self.keyed_objects {
+        if !self.keyed_objects() {
             return Ok(());
         }
         for v in fields {
@@ -394,7 +388,7 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
     /// the later one was added, and copying or merging the table does not ask again.
     fn stored_apart(&mut self, stored: &[Val<D>], at: Span) -> Result<(), Fault> {
         let objects: Vec<_> = stored.iter().filter_map(|k| self.domain.as_object(k)).collect();
-        if objects.len() < 2 || objects.iter().all(|o| !own_eq(&o.class)) {
+        if objects.len() < 2 || objects.iter().all(|o| !o.class.own_eq()) {
             return Ok(());
         }
         // Grouped by hash (an int, written out), so a large table costs one pass.
@@ -486,7 +480,7 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
 
     /// A set display or comprehension (`BuildKind::Set`, ...), its items hashed here first.
     pub(super) fn build_keyed(&mut self, kind: BuildKind, items: Vec<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
-        if !self.keyed_objects || matches!(kind, BuildKind::List | BuildKind::Tuple) {
+        if !self.keyed_objects() || matches!(kind, BuildKind::List | BuildKind::Tuple) {
             return self.domain.build(kind, items, at);
         }
         let keys = items.clone();
@@ -495,7 +489,7 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
 
     /// A dict display or comprehension, its keys hashed here first.
     pub(super) fn build_dict_keyed(&mut self, pairs: Vec<(Val<D>, Val<D>)>, at: Span) -> Result<Val<D>, Fault> {
-        if !self.keyed_objects {
+        if !self.keyed_objects() {
             return self.domain.build_dict(pairs, at);
         }
         let keys: Vec<Val<D>> = pairs.iter().map(|(k, _)| k.clone()).collect();
@@ -510,7 +504,7 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         at: Span,
         op: impl FnOnce(&mut Self) -> Result<T, Fault>,
     ) -> Result<T, Fault> {
-        if !self.keyed_objects {
+        if !self.keyed_objects() {
             return op(self);
         }
         self.with_keys(Keys::Each(std::slice::from_ref(index)), &[obj], at, op)
@@ -526,7 +520,7 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         at: Span,
         run: impl FnOnce(&mut Self) -> Result<Val<D>, Fault>,
     ) -> Result<Val<D>, Fault> {
-        if !self.keyed_objects {
+        if !self.keyed_objects() {
             return run(self);
         }
         match op {
@@ -575,7 +569,7 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         kwargs: Vec<(Rc<str>, Val<D>)>,
         at: Span,
     ) -> Result<Val<D>, Fault> {
-        if !self.keyed_objects || (m != Method::Fromkeys && !self.is_table(&receiver, at)?) {
+        if !self.keyed_objects() || (m != Method::Fromkeys && !self.is_table(&receiver, at)?) {
             return self.domain.method(m, receiver, args, kwargs, at);
         }
         let (keys, table) = (args.clone(), receiver.clone());
@@ -591,7 +585,7 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         kwargs: Vec<(Rc<str>, Val<D>)>,
         at: Span,
     ) -> Result<Val<D>, Fault> {
-        if !self.keyed_objects || !matches!(b, Builtin::Set | Builtin::Frozenset | Builtin::Dict | Builtin::Hash) {
+        if !self.keyed_objects() || !matches!(b, Builtin::Set | Builtin::Frozenset | Builtin::Dict | Builtin::Hash) {
             return self.domain.builtin(b, args, kwargs, at);
         }
         let keys = args.clone();
@@ -607,7 +601,7 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         at: Span,
         op: impl FnOnce(&mut Self) -> Result<Val<D>, Fault>,
     ) -> Result<Val<D>, Fault> {
-        if !self.keyed_objects || !(self.is_table(l, at)? || self.is_view(l, at)?) {
+        if !self.keyed_objects() || !(self.is_table(l, at)? || self.is_view(l, at)?) {
             return op(self);
         }
         self.with_keys(Keys::Within(std::slice::from_ref(r)), &[l], at, op)

@@ -37,8 +37,12 @@ impl<V: Clone + 'static> Instance<V> {
         Self::made_in(class, 0)
     }
 
-    /// A new instance made while `rows` quantified loop bodies run.
+    /// A new instance made while `rows` quantified loop bodies run. Every instance is made
+    /// here, which counts those whose keys need the program (`sema/keyed_models.rs`).
     pub fn made_in(class: Rc<ClassDef>, rows: u32) -> Self {
+        if class.keyed() {
+            super::keyed_models::made();
+        }
         Instance {
             class,
             fields: RefCell::new(Vec::new()),
@@ -117,6 +121,9 @@ impl<V: Clone + 'static> Instance<V> {
 /// node: the fields go through the trash can (`sema/trashcan.rs`).
 impl<V: 'static> Drop for Instance<V> {
     fn drop(&mut self) {
+        if self.class.keyed() {
+            super::keyed_models::freed();
+        }
         let fields = std::mem::take(self.fields.get_mut());
         if !fields.is_empty() {
             super::trashcan::release(fields);

@@ -57,6 +57,7 @@ mod index_args;
 mod init_subclass;
 mod instance;
 mod key_calls;
+mod keyed_models;
 mod lazy_calls;
 mod member_search;
 mod modelled_attrs;
@@ -94,7 +95,7 @@ pub use domain::{BuildKind, Callable, Cell, Check, CheckSource, Closure, Domain,
 pub use effect_call::MODULE_LEVEL_EFFECT;
 pub use exc_chain::ChainSlot;
 pub use fault::{ExcPayload, Fault, FaultKind, LimitKind, TbEntry, TbSite, Trace};
-pub use hashed_keys::{foreign_eq, own_eq, settled_eq, unsettled};
+pub use hashed_keys::{foreign_eq, settled_eq, unsettled};
 pub use instance::Instance;
 pub use key_calls::extreme_default;
 pub use lazy_calls::update_element_error;
@@ -229,10 +230,11 @@ pub struct Evaluator<'p, D: Domain> {
     /// Whether some class of the program defines `__eq__` itself, so comparisons of lists
     /// and tuples may need the evaluator (asked on every `==`, so read once).
     own_equality: bool,
-    /// Whether some class of the program hashes its instances by its own `__hash__` or
-    /// compares hashable instances by its own `__eq__`, so keys may need the evaluator
-    /// (`hashed_keys.rs`).
-    keyed_objects: bool,
+    /// Whether keys may hold an instance hashed by its class's own `__hash__` or compared by
+    /// its own `__eq__`, so they need the evaluator (`hashed_keys.rs`): from the start when
+    /// some class of the program's own is such a class, else from when an instance of a
+    /// modelled module's such class is first made (`keyed_models.rs`). Never turns back.
+    keyed_objects: std::cell::Cell<bool>,
     /// Whether the program has a generator function, so a returning frame's locals may hold a
     /// suspended generator to close (`gen_methods.rs`; asked on every return, so read once).
     has_generators: bool,
@@ -298,15 +300,21 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             local_methods: std::collections::HashMap::new(),
             field_objects: Vec::new(),
             own_equality: program.classes.iter().any(|c| c.members.iter().any(|(n, _)| &**n == "__eq__")),
-            keyed_objects: program.classes.iter().any(|c| {
-                matches!(c.hash_rule(), crate::ir::HashRule::Method(_)) || (c.hashable() && hashed_keys::own_eq(c))
-            }),
+            keyed_objects: std::cell::Cell::new(program.classes.iter().any(|c| c.home.is_none() && c.keyed())),
             has_generators: program.functions.iter().any(|f| f.generator),
             loading_module: false,
             ids: Vec::new(),
             table_hash: table_hash::TableHash::default(),
             getattr_by_name: None,
         }
+    }
+
+    /// Whether key operations must ask the evaluator about instances (`keyed_objects`).
+    fn keyed_objects(&self) -> bool {
+        if !self.keyed_objects.get() && keyed_models::seen() {
+            self.keyed_objects.set(true);
+        }
+        self.keyed_objects.get()
     }
 
     /// Calls a module-level function with the given arguments, as `target(*args)`.
@@ -320,6 +328,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.class_sets.clear();
         self.ids.clear();
         hashed_keys::start_run();
+        keyed_models::start_run();
         self.loading_module = true;
         let loaded = self.start_globals(span);
         self.loading_module = false;

@@ -32,7 +32,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `l op r`: the special methods when an operand is an instance, else the domain.
     #[inline(always)]
     pub(super) fn binary(&mut self, op: BinOp, l: Val<D>, r: Val<D>, at: Span) -> Result<Val<D>, Fault> {
-        if (self.program.classes.is_empty() && !self.keyed_objects) || self.domain.plain_numbers(&l, &r) {
+        if (self.program.classes.is_empty() && !self.keyed_objects()) || self.domain.plain_numbers(&l, &r) {
             // No instance can take part and no key needs the program's `__hash__`: the
             // operands go to the domain as they are, in the operator's own closure.
             return self.domain.binary(op, l, r, at);
@@ -49,7 +49,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
         }
         if self.program.classes.is_empty() || (!self.is_object(&l) && !self.is_object(&r)) {
-            if !self.keyed_objects {
+            if !self.keyed_objects() {
                 // No key needs the program's `__hash__`: no copies for the key check.
                 return self.domain.binary(op, l, r, at);
             }
@@ -71,7 +71,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return Ok(v);
             }
         }
-        if (self.program.classes.is_empty() && !self.keyed_objects) || self.domain.plain_numbers(&l, &r) {
+        if (self.program.classes.is_empty() && !self.keyed_objects()) || self.domain.plain_numbers(&l, &r) {
             // As `binary`: the common case goes to the domain in the statement's own closure.
             return self.domain.inplace(op, l, r, at).map_err(|f| f.for_inplace(op.symbol()));
         }
@@ -82,7 +82,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     #[inline(never)]
     fn inplace_other(&mut self, op: BinOp, l: Val<D>, r: Val<D>, at: Span) -> Result<Val<D>, Fault> {
         if self.program.classes.is_empty() || (!self.is_object(&l) && !self.is_object(&r)) {
-            if !self.keyed_objects {
+            if !self.keyed_objects() {
                 return self.domain.inplace(op, l, r, at).map_err(|f| f.for_inplace(op.symbol()));
             }
             let (lk, rk) = (l.clone(), r.clone());

@@ -128,7 +128,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         at: Span,
     ) -> Result<Val<D>, Fault> {
         if args.iter().all(|a| self.domain.as_lazy(a).is_none()) {
-            if let Some(answer) = self.domain.plain_method(m, &rv, &args, !self.keyed_objects, at) {
+            if let Some(answer) = self.domain.plain_method(m, &rv, &args, !self.keyed_objects(), at) {
                 return answer;
             }
         }

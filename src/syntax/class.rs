@@ -423,6 +423,7 @@ pub fn declare_class<'a>(
         protocol,
         annotates: c.body.iter().any(|s| matches!(s, ast::Stmt::AnnAssign(_))),
         store_facts: std::cell::OnceCell::new(),
+        keyed: std::cell::OnceCell::new(),
         doc: super::function::docstring(&c.body),
         type_params: abstract_class::type_params(env, c),
         home: None,

@@ -429,3 +429,225 @@ class UserList:
 
     def extend(self, other):
         self.data.extend(_items_of(other))
+
+
+def _text_of(value):
+    # What `UserString`'s methods take from an argument: another one's str, else the value.
+    return value.data if isinstance(value, UserString) else value
+
+
+_END = 9223372036854775807
+
+
+class UserString:
+    # A str kept in `self.data`. As CPython's (a plain Python class, no `str`): methods giving
+    # text give an instance of the class (`type(self)(...)`), those giving a number, a bool,
+    # a list or a tuple give the str's; iteration reads `self[i]` until `IndexError`.
+    def __init__(self, seq):
+        if isinstance(seq, str):
+            self.data = seq
+        elif isinstance(seq, UserString):
+            self.data = seq.data[:]
+        else:
+            self.data = str(seq)
+
+    def __str__(self):
+        return str(self.data)
+
+    def __repr__(self):
+        return repr(self.data)
+
+    def __int__(self):
+        return int(self.data)
+
+    def __float__(self):
+        return float(self.data)
+
+    def __hash__(self):
+        return hash(self.data)
+
+    def __eq__(self, other):
+        return self.data == _text_of(other)
+
+    def __lt__(self, other):
+        return self.data < _text_of(other)
+
+    def __le__(self, other):
+        return self.data <= _text_of(other)
+
+    def __gt__(self, other):
+        return self.data > _text_of(other)
+
+    def __ge__(self, other):
+        return self.data >= _text_of(other)
+
+    def __contains__(self, char):
+        return _text_of(char) in self.data
+
+    def __len__(self):
+        return len(self.data)
+
+    def __getitem__(self, index):
+        return type(self)(self.data[index])
+
+    def __add__(self, other):
+        if isinstance(other, (UserString, str)):
+            return type(self)(self.data + _text_of(other))
+        return type(self)(self.data + str(other))
+
+    def __radd__(self, other):
+        if isinstance(other, str):
+            return type(self)(other + self.data)
+        return type(self)(str(other) + self.data)
+
+    def __mul__(self, n):
+        return type(self)(self.data * n)
+
+    def __rmul__(self, n):
+        return type(self)(self.data * n)
+
+    def __mod__(self, args):
+        return type(self)(self.data % args)
+
+    def __rmod__(self, template):
+        return type(self)(str(template) % self)
+
+    def capitalize(self):
+        return type(self)(self.data.capitalize())
+
+    def casefold(self):
+        return type(self)(self.data.casefold())
+
+    def center(self, width, *args):
+        return type(self)(self.data.center(width, *args))
+
+    def count(self, sub, start=0, end=_END):
+        return self.data.count(_text_of(sub), start, end)
+
+    def removeprefix(self, prefix, /):
+        return type(self)(self.data.removeprefix(_text_of(prefix)))
+
+    def removesuffix(self, suffix, /):
+        return type(self)(self.data.removesuffix(_text_of(suffix)))
+
+    def encode(self, encoding="utf-8", errors="strict"):
+        encoding = "utf-8" if encoding is None else encoding
+        errors = "strict" if errors is None else errors
+        return self.data.encode(encoding, errors)
+
+    def endswith(self, suffix, start=0, end=_END):
+        return self.data.endswith(suffix, start, end)
+
+    def expandtabs(self, tabsize=8):
+        return type(self)(self.data.expandtabs(tabsize))
+
+    def find(self, sub, start=0, end=_END):
+        return self.data.find(_text_of(sub), start, end)
+
+    def format(self, /, *args, **kwds):
+        return self.data.format(*args, **kwds)
+
+    def format_map(self, mapping):
+        return self.data.format_map(mapping)
+
+    def index(self, sub, start=0, end=_END):
+        return self.data.index(_text_of(sub), start, end)
+
+    def isalpha(self):
+        return self.data.isalpha()
+
+    def isalnum(self):
+        return self.data.isalnum()
+
+    def isascii(self):
+        return self.data.isascii()
+
+    def isdecimal(self):
+        return self.data.isdecimal()
+
+    def isdigit(self):
+        return self.data.isdigit()
+
+    def isidentifier(self):
+        return self.data.isidentifier()
+
+    def islower(self):
+        return self.data.islower()
+
+    def isnumeric(self):
+        return self.data.isnumeric()
+
+    def isprintable(self):
+        return self.data.isprintable()
+
+    def isspace(self):
+        return self.data.isspace()
+
+    def istitle(self):
+        return self.data.istitle()
+
+    def isupper(self):
+        return self.data.isupper()
+
+    def join(self, seq):
+        return self.data.join(seq)
+
+    def ljust(self, width, *args):
+        return type(self)(self.data.ljust(width, *args))
+
+    def lower(self):
+        return type(self)(self.data.lower())
+
+    def lstrip(self, chars=None):
+        return type(self)(self.data.lstrip(chars))
+
+    def partition(self, sep):
+        return self.data.partition(sep)
+
+    def replace(self, old, new, maxsplit=-1):
+        return type(self)(self.data.replace(_text_of(old), _text_of(new), maxsplit))
+
+    def rfind(self, sub, start=0, end=_END):
+        return self.data.rfind(_text_of(sub), start, end)
+
+    def rindex(self, sub, start=0, end=_END):
+        return self.data.rindex(_text_of(sub), start, end)
+
+    def rjust(self, width, *args):
+        return type(self)(self.data.rjust(width, *args))
+
+    def rpartition(self, sep):
+        return self.data.rpartition(sep)
+
+    def rstrip(self, chars=None):
+        return type(self)(self.data.rstrip(chars))
+
+    def split(self, sep=None, maxsplit=-1):
+        return self.data.split(sep, maxsplit)
+
+    def rsplit(self, sep=None, maxsplit=-1):
+        return self.data.rsplit(sep, maxsplit)
+
+    def splitlines(self, keepends=False):
+        return self.data.splitlines(keepends)
+
+    def startswith(self, prefix, start=0, end=_END):
+        return self.data.startswith(prefix, start, end)
+
+    def strip(self, chars=None):
+        return type(self)(self.data.strip(chars))
+
+    def swapcase(self):
+        return type(self)(self.data.swapcase())
+
+    def title(self):
+        return type(self)(self.data.title())
+
+    def translate(self, *args):
+        return type(self)(self.data.translate(*args))
+
+    def upper(self):
+        return type(self)(self.data.upper())
+
+    def zfill(self, width):
+        return type(self)(self.data.zfill(width))
