@@ -495,7 +495,7 @@ fn deque_method(
     limits: &Limits,
     at: Span,
 ) -> Option<Result<Value, Fault>> {
-    let Some(name) = deque_name(m) else { return None };
+    let name = deque_name(m)?;
     let maxlen = match l.kind() {
         ListKind::Deque(n) => n,
         ListKind::List => None,
