@@ -255,6 +255,15 @@ fn count_pairs(
     for (k, count) in pairs {
         let key = Key::new(k, at)?;
         let mut map = d.borrow_mut();
+        // An int count already there grows in place: one lookup, not a read and a store.
+        if count.is_none() && map.len() < limits.max_len {
+            if let Some(Value::Int(n)) = map.get_mut(&key) {
+                if let Some(next) = n.checked_add(sign) {
+                    *n = next;
+                    continue;
+                }
+            }
+        }
         let old = map.get(&key);
         let new = match (old, &count) {
             (_, Some(c)) if fast => c.clone(),
@@ -273,8 +282,9 @@ fn count_pairs(
 }
 
 /// Appends `items` to a deque, dropping from the left past its `maxlen`.
-fn push_back(l: &ListCell, items: Vec<Value>) {
-    if !items.is_empty() {
+fn push_back<I: IntoIterator<Item = Value, IntoIter: ExactSizeIterator>>(l: &ListCell, items: I) {
+    let items = items.into_iter();
+    if items.len() > 0 {
         l.changed();
     }
     let mut list = l.borrow_mut();
@@ -288,8 +298,9 @@ fn push_back(l: &ListCell, items: Vec<Value>) {
 }
 
 /// Prepends `items` one by one (so reversed), dropping from the right past `maxlen`.
-fn push_front(l: &ListCell, items: Vec<Value>) {
-    if !items.is_empty() {
+fn push_front<I: IntoIterator<Item = Value, IntoIter: ExactSizeIterator>>(l: &ListCell, items: I) {
+    let items = items.into_iter();
+    if items.len() > 0 {
         l.changed();
     }
     let mut list = l.borrow_mut();
@@ -457,6 +468,25 @@ fn dict_method(
     })())
 }
 
+/// The qualified name a deque's own method reports in its errors (a constant, so a call
+/// formats nothing unless it fails), `None` for methods a deque shares with `list`.
+fn deque_name(m: Method) -> Option<&'static str> {
+    Some(match m {
+        Method::Append => "deque.append",
+        Method::Appendleft => "deque.appendleft",
+        Method::Extend => "deque.extend",
+        Method::Extendleft => "deque.extendleft",
+        Method::Pop => "deque.pop",
+        Method::Popleft => "deque.popleft",
+        Method::Rotate => "deque.rotate",
+        Method::Insert => "deque.insert",
+        Method::Index => "deque.index",
+        Method::Remove => "deque.remove",
+        Method::Copy => "deque.copy",
+        _ => return None,
+    })
+}
+
 fn deque_method(
     m: Method,
     l: &ListCell,
@@ -465,29 +495,11 @@ fn deque_method(
     limits: &Limits,
     at: Span,
 ) -> Option<Result<Value, Fault>> {
-    let qualified = format!("deque.{}", m.name());
-    let name = qualified.as_str();
+    let name = deque_name(m)?;
     let maxlen = match l.kind() {
         ListKind::Deque(n) => n,
         ListKind::List => None,
     };
-    let own = matches!(
-        m,
-        Method::Append
-            | Method::Appendleft
-            | Method::Extend
-            | Method::Extendleft
-            | Method::Pop
-            | Method::Popleft
-            | Method::Rotate
-            | Method::Insert
-            | Method::Index
-            | Method::Remove
-            | Method::Copy
-    );
-    if !own {
-        return None;
-    }
     if let Err(e) = no_kwargs(name, kwargs, at) {
         return Some(Err(e));
     }
@@ -496,7 +508,7 @@ fn deque_method(
         Method::Append | Method::Appendleft => {
             one(args)?;
             check_len(l.borrow().len() + 1, limits, at)?;
-            let item = vec![args[0].clone()];
+            let item = [args[0].clone()];
             if m == Method::Append {
                 push_back(l, item)
             } else {

@@ -41,6 +41,18 @@ impl Drop for Level {
     }
 }
 
+/// Whether `items` (a tuple's) are all scalars (`None`, bools, ints, floats, strs) with room
+/// for one more level: a walk of such a tuple goes no deeper than its items, so it needs
+/// neither a [`Level`] nor [`on_stack`]'s probe, and answers as the full walk would (the
+/// `(x, y)` keys of a grid search are hashed and compared this way).
+#[inline]
+pub(super) fn flat(items: &[Value]) -> bool {
+    DEPTH.get() < MAX_VALUE_NESTING
+        && items
+            .iter()
+            .all(|v| matches!(v, Value::Int(_) | Value::Str(_) | Value::None | Value::Bool(_) | Value::Float(_)))
+}
+
 /// Runs one level of a walk with stack to spare: a thousand levels outgrow a small thread's.
 pub(super) fn on_stack<T>(level: impl FnOnce() -> T) -> T {
     stacker::maybe_grow(64 << 10, 1 << 20, level)

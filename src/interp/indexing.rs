@@ -24,7 +24,7 @@ pub(super) fn index_of(i: &Value, len: usize, what: &str, at: Span) -> Result<us
 }
 
 /// `xs[i]` of a list (or deque), tuple or str at an int index in range, and with `plain_keys` (no
-/// key of the program's may take part) `d[k]` of a dict holding a str or int key: the common
+/// key of the program's may take part) `d[k]` of a dict holding a str, int or flat tuple key: the common
 /// cases, without the evaluator's checks for instances, slices and default factories
 /// (`Domain::plain_item`); `None` otherwise, so the errors and `__missing__` stay `get_item`'s.
 #[inline]
@@ -37,12 +37,13 @@ pub(super) fn plain_item(obj: &Value, index: &Value, plain_keys: bool) -> Option
         (Value::Tuple(items), Value::Int(i)) => items.get(in_range(*i, items.len())?).cloned(),
         (Value::Str(s), Value::Int(i)) => Some(super::one_char::char_of(s, in_range(*i, s.char_len())?)),
         (Value::Dict(d), Value::Str(_) | Value::Int(_)) if plain_keys => d.borrow().get_by_value(index).cloned(),
+        (Value::Dict(d), Value::Tuple(key)) if plain_keys && flat_key(key) => d.borrow().get_by_value(index).cloned(),
         _ => None,
     }
 }
 
 /// `xs[i] = v` of a list (or deque) at an int index in range, and with `plain_keys` `d[k] = v`
-/// of a dict at a str or int key while the dict stays within `max_len`
+/// of a dict at a str, int or flat tuple key while the dict stays within `max_len`
 /// (`Domain::set_plain_item`); the value back otherwise, for `set_item`'s way and its errors.
 #[inline]
 pub(super) fn set_plain_item(
@@ -64,8 +65,16 @@ pub(super) fn set_plain_item(
             }
         }
         (Value::Dict(d), Value::Str(_) | Value::Int(_)) if plain_keys => set_plain_key(d, index, value, max_len),
+        (Value::Dict(d), Value::Tuple(key)) if plain_keys && flat_key(key) => set_plain_key(d, index, value, max_len),
         _ => Err(value),
     }
+}
+
+/// A tuple key of scalars only, not a named tuple's (whose class may compare it): hashable
+/// whatever it holds, so a grid's `dist[(x, y)]` is read and written like a str or int key.
+#[inline]
+fn flat_key(key: &super::value::TupleItems) -> bool {
+    key.class().is_none() && super::deep::flat(key)
 }
 
 /// `d[k] = v` of a str or int key, out of line (a dict's insertion is not small).

@@ -536,6 +536,10 @@ impl Domain for Concrete<'_> {
         plain_compare::plain_comparison(op, l, r, plain_keys)
     }
 
+    fn plain_text(&self, v: &Value) -> bool {
+        plain_compare::plain_value(v)
+    }
+
     fn format(&mut self, v: Value, conversion: Conversion, spec: Option<Value>, at: Span) -> Result<Value, Fault> {
         let v = match conversion {
             Conversion::None => v,

@@ -70,6 +70,7 @@ pub(super) fn py_hash(o: &Rc<Object>) -> (i64, bool) {
 fn holds(v: &Value) -> bool {
     match v {
         Value::Object(_) => true,
+        Value::Tuple(items) if super::deep::flat(items) => false,
         Value::Tuple(items) => super::deep::on_stack(|| items.iter().any(holds)),
         _ => false,
     }

@@ -596,6 +596,12 @@ pub fn compare(op: CmpOp, l: &Value, r: &Value, at: Span) -> Result<bool, Fault>
             return Ok(result);
         }
     }
+    // Membership is the container's alone (a view's included): no ordering to try first.
+    match op {
+        CmpOp::In => return contains(r, l, at),
+        CmpOp::NotIn => return contains(r, l, at).map(|b| !b),
+        _ => {}
+    }
     if let Some(answer) = super::views::compare(op, l, r, at) {
         return answer;
     }
@@ -738,7 +744,15 @@ pub fn contains(container: &Value, item: &Value, at: Span) -> Result<bool, Fault
         Value::ByteArray(b) => super::bytes::contains(&b.borrow(), item, at),
         Value::List(items) => super::deep::checked(at, || items.borrow().iter().any(|v| item_eq(v, item))),
         Value::Tuple(items) => super::deep::checked(at, || items.iter().any(|v| item_eq(v, item))),
-        Value::Dict(d) => Ok(d.borrow().contains_key(&Key::new(item.clone(), at)?)),
+        // A hashable item is looked up as it is (no copy made a `Key`).
+        Value::Dict(d) => {
+            super::value::check_hashable(item, at)?;
+            Ok(d.borrow().get_by_value(item).is_some())
+        }
+        Value::Set(s) if !matches!(item, Value::Set(_)) => {
+            super::value::check_hashable(item, at)?;
+            Ok(s.borrow().contains_value(item))
+        }
         Value::Set(s) => Ok(s.borrow().contains(&Key::member(item.clone(), at)?)),
         Value::View(view) => view.contains(item, at),
         Value::Range(r) => Ok(match item {

@@ -25,6 +25,12 @@ pub(super) fn plain_comparison(op: CmpOp, l: &Value, r: &Value, plain_keys: bool
     }
 }
 
+/// Whether no class of the program can write `v` as text or format it (its `__str__`,
+/// `__repr__`, `__format__`): an f-string's `{n}` of an int then formats at once.
+pub(super) fn plain_value(v: &Value) -> bool {
+    plain(v, DEPTH)
+}
+
 /// A value no special method of the program can be reached through.
 fn plain(v: &Value, depth: u8) -> bool {
     match v {

@@ -41,6 +41,7 @@ pub fn py_hash(v: &Value) -> (i64, bool) {
         Value::Complex(c) => super::complex::hash(**c),
         // A string keeps its hash (a key looked up again and again is hashed once).
         Value::Str(s) => (s.hash_with(|_| fallback_hash(v)), false),
+        Value::Tuple(items) if super::deep::flat(items) => tuple_hash(items),
         Value::Tuple(items) => super::deep::on_stack(|| tuple_hash(items)),
         Value::Set(s) if s.borrow().is_frozen() => super::deep::on_stack(|| frozenset_hash(&s.borrow())),
         Value::Object(o) => super::object_keys::py_hash(o),
@@ -252,10 +253,14 @@ impl SetMap {
 
     /// The slot holding `key`, if it is a member.
     fn find(&self, key: &Key, hash: i64) -> Option<usize> {
+        self.find_value(&key.0, hash)
+    }
+
+    fn find_value(&self, key: &Value, hash: i64) -> Option<usize> {
         let mut found = None;
         Self::probe(self.mask(), hash, |i| match &self.table[i] {
             Slot::Empty => true,
-            Slot::Active { hash: h, key: k } if *h == hash && k == key => {
+            Slot::Active { hash: h, key: k } if *h == hash && super::object_keys::key_eq(&k.0, key) => {
                 found = Some(i);
                 true
             }
@@ -265,7 +270,12 @@ impl SetMap {
     }
 
     pub fn contains(&self, key: &Key) -> bool {
-        self.find(key, py_hash(&key.0).0).is_some()
+        self.contains_value(&key.0)
+    }
+
+    /// `contains` of a value already checked hashable, without making it a `Key`.
+    pub fn contains_value(&self, key: &Value) -> bool {
+        self.find_value(key, py_hash(key).0).is_some()
     }
 
     /// Adds `key`; false when it was already a member.

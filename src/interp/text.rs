@@ -11,32 +11,53 @@ fn mapped(table: &[(u32, &'static str)], c: char) -> Option<&'static str> {
     table.binary_search_by_key(&code, |&(k, _)| k).ok().map(|i| table[i].1)
 }
 
+// An ASCII character is answered without searching its table (`c.isupper()` over every
+// character of a text): the tables agree, as `ascii_agrees_with_tables` checks.
+
 pub fn is_alpha(c: char) -> bool {
+    if c.is_ascii() {
+        return c.is_ascii_alphabetic();
+    }
     in_ranges(&t::ALPHA, c)
 }
 
 pub fn is_decimal(c: char) -> bool {
+    if c.is_ascii() {
+        return c.is_ascii_digit();
+    }
     in_ranges(&t::DECIMAL, c)
 }
 
 pub fn is_digit(c: char) -> bool {
+    if c.is_ascii() {
+        return c.is_ascii_digit();
+    }
     in_ranges(&t::DIGIT, c)
 }
 
 pub fn is_numeric(c: char) -> bool {
+    if c.is_ascii() {
+        return c.is_ascii_digit();
+    }
     in_ranges(&t::NUMERIC, c)
 }
 
 pub fn is_lower(c: char) -> bool {
+    if c.is_ascii() {
+        return c.is_ascii_lowercase();
+    }
     in_ranges(&t::LOWER, c)
 }
 
 pub fn is_upper(c: char) -> bool {
+    if c.is_ascii() {
+        return c.is_ascii_uppercase();
+    }
     in_ranges(&t::UPPER, c)
 }
 
 pub fn is_titlecase(c: char) -> bool {
-    in_ranges(&t::TITLE, c)
+    !c.is_ascii() && in_ranges(&t::TITLE, c)
 }
 
 /// A cased character: lowercase, uppercase or titlecase (what `title` and `istitle` track).
@@ -204,4 +225,23 @@ pub fn casefold(s: &str) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The ASCII shortcuts give what CPython's tables give for every ASCII character.
+    #[test]
+    fn ascii_agrees_with_tables() {
+        for c in (0u8..128).map(char::from) {
+            assert_eq!(is_alpha(c), in_ranges(&t::ALPHA, c), "{c:?}");
+            assert_eq!(is_decimal(c), in_ranges(&t::DECIMAL, c), "{c:?}");
+            assert_eq!(is_digit(c), in_ranges(&t::DIGIT, c), "{c:?}");
+            assert_eq!(is_numeric(c), in_ranges(&t::NUMERIC, c), "{c:?}");
+            assert_eq!(is_lower(c), in_ranges(&t::LOWER, c), "{c:?}");
+            assert_eq!(is_upper(c), in_ranges(&t::UPPER, c), "{c:?}");
+            assert_eq!(is_titlecase(c), in_ranges(&t::TITLE, c), "{c:?}");
+        }
+    }
 }

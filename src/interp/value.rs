@@ -456,6 +456,11 @@ pub fn item_eq(a: &Value, b: &Value) -> bool {
 
 /// Python `==`.
 pub fn py_eq(a: &Value, b: &Value) -> bool {
+    if let (Value::Tuple(x), Value::Tuple(y)) = (a, b) {
+        if deep::flat(x) && deep::flat(y) {
+            return seq_eq(x, y);
+        }
+    }
     if deep::nests(a) && deep::nests(b) {
         let Some(_level) = deep::Level::enter() else { return false };
         return deep::on_stack(|| eq_here(a, b));
@@ -651,6 +656,7 @@ pub(super) fn check_hashable(v: &Value, at: Span) -> Result<(), Fault> {
         Value::List(_) | Value::ByteArray(_) | Value::Dict(_) | Value::Set(_) | Value::View(_) | Value::Slice(_) => {
             Err(Fault::type_error(format!("unhashable type: '{}'", v.type_name()), at))
         }
+        Value::Tuple(items) if deep::flat(items) => Ok(()),
         Value::Tuple(items) => {
             let _level = deep::Level::enter().ok_or_else(|| deep::too_deep(at))?;
             deep::on_stack(|| items.iter().try_for_each(|i| check_hashable(i, at)))

@@ -244,6 +244,14 @@ pub trait Domain {
         self.plain_numbers(l, r) && !matches!(op, CmpOp::In | CmpOp::NotIn)
     }
 
+    /// Whether no class of the program can write `v` as text or format it (numbers, strs and
+    /// plain tuples of them, as a domain sees at a glance): formatting then skips the search
+    /// for the program's `__format__`, `__str__` and `__repr__`. The default says no.
+    #[inline]
+    fn plain_text(&self, _v: &Self::Val) -> bool {
+        false
+    }
+
     // --- strings ----------------------------------------------------------------------------
     /// One f-string replacement field rendered to a `str`.
     fn format(

@@ -345,7 +345,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         spec: Option<Val<D>>,
         at: Span,
     ) -> Result<Option<Val<D>>, Fault> {
-        if self.program.classes.is_empty() && !self.is_function_value(v) {
+        if (self.program.classes.is_empty() && !self.is_function_value(v)) || self.domain.plain_text(v) {
             return Ok(None);
         }
         if let Some(base) = self.builtin_format(v, conversion, spec.as_ref(), at)? {

@@ -39,12 +39,40 @@ pub struct Matcher<'a> {
     program: &'a Program,
     text: &'a [char],
     steps: u64,
+    /// The main program's backtracking stack, kept between attempts (a scan tries every
+    /// position of the text, and most attempts fail at once).
+    stack: Vec<Undo>,
 }
 
 impl<'a> Matcher<'a> {
     /// A matcher over `text`, which ends where the search ends (`endpos`).
     pub fn new(program: &'a Program, text: &'a [char]) -> Self {
-        Matcher { program, text, steps: 0 }
+        Matcher { program, text, steps: 0, stack: Vec::new() }
+    }
+
+    /// The main program's first instruction that reads a character, when only `Save`s come
+    /// before it (which a failed attempt undoes), and how many they are: an attempt where that
+    /// character does not match fails after exactly those steps, so a scan skips the position
+    /// without running the program.
+    fn first_read(&self) -> Option<(&'a Inst, u64)> {
+        let code: &'a [Inst] = &self.program.progs[0];
+        let saves = code.iter().take_while(|i| matches!(i, Inst::Save(_))).count();
+        let first = code.get(saves)?;
+        matches!(first, Inst::Char(_) | Inst::CharNoCase(..) | Inst::Any | Inst::AnyButNewline | Inst::Set(..))
+            .then_some((first, saves as u64 + 1))
+    }
+
+    /// Whether a one-character instruction matches the character at `pos`.
+    #[inline]
+    fn reads(&self, inst: &Inst, pos: usize) -> bool {
+        match inst {
+            Inst::Char(c) => self.text.get(pos) == Some(c),
+            Inst::CharNoCase(c, case) => self.text.get(pos).is_some_and(|t| same_nocase(*t, *c, *case)),
+            Inst::Any => pos < self.text.len(),
+            Inst::AnyButNewline => self.text.get(pos).is_some_and(|c| *c != '\n'),
+            Inst::Set(k, icase) => self.text.get(pos).is_some_and(|c| set_matches(&self.program.sets[*k], *c, *icase)),
+            _ => false,
+        }
     }
 
     /// The first match starting at `start` (or, with `scan`, at the first position from `start`
@@ -57,19 +85,40 @@ impl<'a> Matcher<'a> {
         anchors: Anchors,
     ) -> Result<Option<Captures>, TooSlow> {
         let mut at = start;
-        loop {
-            let mut caps = Captures { slots: vec![None; 2 * groups + 2], lastindex: None };
-            let mut registers = vec![usize::MAX; self.program.registers];
-            if let Some(end) = self.run(0, at, &mut caps, &mut registers, Some(anchors))? {
-                caps.slots[0] = Some(at);
-                caps.slots[1] = Some(end);
-                return Ok(Some(caps));
+        let first = if scan { self.first_read() } else { None };
+        let mut caps = Captures { slots: vec![None; 2 * groups + 2], lastindex: None };
+        let mut registers = vec![usize::MAX; self.program.registers];
+        let mut stack = std::mem::take(&mut self.stack);
+        let found = loop {
+            match first {
+                // The attempt would fail at its first character: its steps, not its work.
+                Some((inst, steps)) if !self.reads(inst, at) => {
+                    self.steps += steps;
+                    if self.steps > STEP_BUDGET {
+                        break Err(TooSlow);
+                    }
+                }
+                _ => {
+                    // A failed attempt undid every slot and register it set: they start afresh.
+                    stack.clear();
+                    match self.run(0, at, &mut caps, &mut registers, &mut stack, Some(anchors)) {
+                        Ok(Some(end)) => {
+                            caps.slots[0] = Some(at);
+                            caps.slots[1] = Some(end);
+                            break Ok(Some(caps));
+                        }
+                        Ok(None) => {}
+                        Err(e) => break Err(e),
+                    }
+                }
             }
             if !scan || at >= self.text.len() {
-                return Ok(None);
+                break Ok(None);
             }
             at += 1;
-        }
+        };
+        self.stack = stack;
+        found
     }
 
     /// Runs program `prog` from `pos`; the end of its first accepted match.
@@ -79,10 +128,10 @@ impl<'a> Matcher<'a> {
         start: usize,
         caps: &mut Captures,
         registers: &mut [usize],
+        stack: &mut Vec<Undo>,
         anchors: Option<Anchors>,
     ) -> Result<Option<usize>, TooSlow> {
         let code = &self.program.progs[prog];
-        let mut stack: Vec<Undo> = Vec::new();
         let (mut pc, mut pos) = (0usize, start);
         loop {
             self.steps += 1;
@@ -90,32 +139,8 @@ impl<'a> Matcher<'a> {
                 return Err(TooSlow);
             }
             let ok = match &code[pc] {
-                Inst::Char(c) => {
-                    self.text.get(pos) == Some(c) && {
-                        pos += 1;
-                        true
-                    }
-                }
-                Inst::CharNoCase(c, case) => {
-                    self.text.get(pos).is_some_and(|t| same_nocase(*t, *c, *case)) && {
-                        pos += 1;
-                        true
-                    }
-                }
-                Inst::Any => {
-                    pos < self.text.len() && {
-                        pos += 1;
-                        true
-                    }
-                }
-                Inst::AnyButNewline => {
-                    self.text.get(pos).is_some_and(|c| *c != '\n') && {
-                        pos += 1;
-                        true
-                    }
-                }
-                Inst::Set(k, icase) => {
-                    self.text.get(pos).is_some_and(|c| set_matches(&self.program.sets[*k], *c, *icase)) && {
+                inst @ (Inst::Char(_) | Inst::CharNoCase(..) | Inst::Any | Inst::AnyButNewline | Inst::Set(..)) => {
+                    self.reads(inst, pos) && {
                         pos += 1;
                         true
                     }
@@ -154,7 +179,7 @@ impl<'a> Matcher<'a> {
                     }
                     _ => false,
                 },
-                Inst::Sub { prog, kind } => self.sub(*prog, *kind, &mut pos, caps, registers, &mut stack)?,
+                Inst::Sub { prog, kind } => self.sub(*prog, *kind, &mut pos, caps, registers, stack)?,
                 Inst::Mark(r) => {
                     stack.push(Undo::Register(*r, registers[*r]));
                     registers[*r] = pos;
@@ -217,7 +242,7 @@ impl<'a> Matcher<'a> {
         };
         let mut inner = caps.clone();
         let mut inner_registers = registers.to_vec();
-        let end = self.run(prog, from, &mut inner, &mut inner_registers, None)?;
+        let end = self.run(prog, from, &mut inner, &mut inner_registers, &mut Vec::new(), None)?;
         let negated = matches!(kind, SubKind::Ahead { negated: true } | SubKind::Behind { negated: true, .. });
         match end {
             Some(end) if !negated => {
