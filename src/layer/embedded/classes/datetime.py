@@ -36,6 +36,8 @@ class IsoCalendarDate(NamedTuple):
 
 
 _MONTH_DAYS = (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31)
+# Days before the first of each month (indexed 1..12) in a common year.
+_DAYS_BEFORE_MONTH = (0, 0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334)
 _DAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 _MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December")
 _US_PER_DAY = 86400000000
@@ -58,29 +60,41 @@ def _days_before_year(year):
 
 
 def _days_before_month(year, month):
-    total = 0
-    for m in range(1, month):
-        total += _month_length(year, m)
-    return total
+    if month > 2 and _is_leap(year):
+        return _DAYS_BEFORE_MONTH[month] + 1
+    return _DAYS_BEFORE_MONTH[month]
 
 
 def _ordinal(year, month, day):
-    return _days_before_year(year) + _days_before_month(year, month) + day
+    # `_days_before_year(year) + _days_before_month(year, month) + day` in one call: every
+    # date and datetime computes it when built.
+    y = year - 1
+    n = y * 365 + y // 4 - y // 100 + y // 400 + _DAYS_BEFORE_MONTH[month] + day
+    if month > 2 and year % 4 == 0 and (year % 100 != 0 or year % 400 == 0):
+        return n + 1
+    return n
 
 
 def _from_ordinal(n):
     # The (year, month, day) of proleptic Gregorian day `n` (1 is 0001-01-01).
     year = (n - 1) * 400 // 146097 + 1
-    while _days_before_year(year) >= n:
+    start = _days_before_year(year)
+    while start >= n:
         year -= 1
-    while _days_before_year(year + 1) < n:
+        start = _days_before_year(year)
+    end = _days_before_year(year + 1)
+    while end < n:
         year += 1
-    left = n - _days_before_year(year)
-    month = 1
-    while left > _month_length(year, month):
-        left -= _month_length(year, month)
-        month += 1
-    return year, month, left
+        start, end = end, _days_before_year(year + 1)
+    # The day of the year counted from 0; the month is its 32-day block or the one before.
+    left = n - start - 1
+    leap = end - start == 366
+    month = (left + 50) // 32
+    before = _DAYS_BEFORE_MONTH[month] + (1 if leap and month > 2 else 0)
+    if before > left:
+        month -= 1
+        before = _DAYS_BEFORE_MONTH[month] + (1 if leap and month > 2 else 0)
+    return year, month, left - before + 1
 
 
 def _integer(value):
@@ -90,18 +104,20 @@ def _integer(value):
 
 
 def _checked_date(year, month, day):
-    year, month, day = _integer(year), _integer(month), _integer(day)
+    if type(year) is not int or type(month) is not int or type(day) is not int:
+        year, month, day = _integer(year), _integer(month), _integer(day)
     if year < 1 or year > 9999:
         raise ValueError(f"year {year} is out of range")
     if month < 1 or month > 12:
         raise ValueError("month must be in 1..12")
-    if day < 1 or day > _month_length(year, month):
+    if day < 1 or day > (29 if month == 2 and _is_leap(year) else _MONTH_DAYS[month - 1]):
         raise ValueError("day is out of range for month")
     return year, month, day
 
 
 def _checked_time(hour, minute, second, microsecond):
-    hour, minute, second, microsecond = _integer(hour), _integer(minute), _integer(second), _integer(microsecond)
+    if type(hour) is not int or type(minute) is not int or type(second) is not int or type(microsecond) is not int:
+        hour, minute, second, microsecond = _integer(hour), _integer(minute), _integer(second), _integer(microsecond)
     if hour < 0 or hour > 23:
         raise ValueError("hour must be in 0..23")
     if minute < 0 or minute > 59:
@@ -172,14 +188,11 @@ class _Ordered:
     # (`_same_kind`) and what it compares by (`_value`). Another kind is unequal, and ordering
     # against it is left to the other operand (`NotImplemented`), so that CPython's TypeError
     # names the operands as written; a date and a datetime refuse each other outright.
+    # The values are immutable, so `__init__` stores the comparison key as `_key` when it does
+    # not depend on a zone (None when it does): two values of one class compare by it directly.
     def __setattr__(self, name, value):
         _refuse_assignment(self, name)
         super().__setattr__(name, value)
-
-    def _init_fields(self, names, values):
-        # What `__init__` stores, past `__setattr__`.
-        for name, value in zip(names, values):
-            super().__setattr__(name, value)
 
     def _refused(self, other):
         if isinstance(self, date) and isinstance(other, date):
@@ -187,33 +200,43 @@ class _Ordered:
         return NotImplemented
 
     def __eq__(self, other):
+        if type(other) is type(self) and self._key is not None and other._key is not None:
+            return self._key == other._key
         return self._same_kind(other) and self._value() == other._value()
 
     def __ne__(self, other):
         return not self == other
 
     def __lt__(self, other):
+        if type(other) is type(self) and self._key is not None and other._key is not None:
+            return self._key < other._key
         if not self._same_kind(other):
             return self._refused(other)
         return self._value() < other._value()
 
     def __le__(self, other):
+        if type(other) is type(self) and self._key is not None and other._key is not None:
+            return self._key <= other._key
         if not self._same_kind(other):
             return self._refused(other)
         return self._value() <= other._value()
 
     def __gt__(self, other):
+        if type(other) is type(self) and self._key is not None and other._key is not None:
+            return self._key > other._key
         if not self._same_kind(other):
             return self._refused(other)
         return self._value() > other._value()
 
     def __ge__(self, other):
+        if type(other) is type(self) and self._key is not None and other._key is not None:
+            return self._key >= other._key
         if not self._same_kind(other):
             return self._refused(other)
         return self._value() >= other._value()
 
     def __hash__(self):
-        return hash(self._value())
+        return hash(self._value() if self._key is None else self._key)
 
 
 # The bounds and steps the classes carry (`timedelta.max`, `date.min`, `time.resolution`, ...):
@@ -264,19 +287,34 @@ class timedelta(_Ordered):
     resolution = _one_microsecond()
 
     def __init__(self, days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0, hours=0, weeks=0):
-        total = (
-            _exact_us(days, _US_PER_DAY, "days")
-            + _exact_us(seconds, 1000000, "seconds")
-            + _exact_us(microseconds, 1, "microseconds")
-            + _exact_us(milliseconds, 1000, "milliseconds")
-            + _exact_us(minutes, 60000000, "minutes")
-            + _exact_us(hours, 3600000000, "hours")
-            + _exact_us(weeks, 7 * _US_PER_DAY, "weeks")
-        )
+        if (
+            type(days) is int
+            and type(seconds) is int
+            and type(microseconds) is int
+            and type(milliseconds) is int
+            and type(minutes) is int
+            and type(hours) is int
+            and type(weeks) is int
+        ):
+            # Exact integers: the sum below without its per-component checks and rounding.
+            total = ((weeks * 7 + days) * 86400 + (hours * 60 + minutes) * 60 + seconds) * 1000000 + milliseconds * 1000 + microseconds
+        else:
+            total = (
+                _exact_us(days, _US_PER_DAY, "days")
+                + _exact_us(seconds, 1000000, "seconds")
+                + _exact_us(microseconds, 1, "microseconds")
+                + _exact_us(milliseconds, 1000, "milliseconds")
+                + _exact_us(minutes, 60000000, "minutes")
+                + _exact_us(hours, 3600000000, "hours")
+                + _exact_us(weeks, 7 * _US_PER_DAY, "weeks")
+            )
         d, rest = divmod(total, _US_PER_DAY)
         if d < -999999999 or d > 999999999:
             raise OverflowError(f"days={d}; must have magnitude <= 999999999")
-        self._init_fields(("_days", "_seconds", "_microseconds"), (d, rest // 1000000, rest % 1000000))
+        object.__setattr__(self, "_days", d)
+        object.__setattr__(self, "_seconds", rest // 1000000)
+        object.__setattr__(self, "_microseconds", rest % 1000000)
+        object.__setattr__(self, "_key", total)
 
     @property
     def days(self):
@@ -291,7 +329,7 @@ class timedelta(_Ordered):
         return self._microseconds
 
     def _us(self):
-        return (self._days * 86400 + self._seconds) * 1000000 + self._microseconds
+        return self._key
 
     def total_seconds(self):
         return self._us() / 1000000
@@ -321,7 +359,7 @@ class timedelta(_Ordered):
 
     def __add__(self, other):
         if isinstance(other, timedelta):
-            return timedelta(microseconds=self._us() + other._us())
+            return timedelta(microseconds=self._key + other._key)
         if isinstance(other, date):
             return other + self
         return NotImplemented
@@ -333,7 +371,7 @@ class timedelta(_Ordered):
 
     def __sub__(self, other):
         if isinstance(other, timedelta):
-            return timedelta(microseconds=self._us() - other._us())
+            return timedelta(microseconds=self._key - other._key)
         return NotImplemented
 
     def __rsub__(self, other):
@@ -342,13 +380,14 @@ class timedelta(_Ordered):
         return NotImplemented
 
     def __neg__(self):
-        return timedelta(microseconds=-self._us())
+        return timedelta(microseconds=-self._key)
 
     def __pos__(self):
-        return self
+        # A new value of the base class, as CPython gives for a subclass too.
+        return timedelta(microseconds=self._key)
 
     def __abs__(self):
-        return -self if self._days < 0 else self
+        return timedelta(microseconds=abs(self._key))
 
     def __mul__(self, other):
         if not isinstance(other, (int, float)):
@@ -407,7 +446,7 @@ class timedelta(_Ordered):
         return self._us()
 
     def __bool__(self):
-        return self._us() != 0
+        return self._key != 0
 
 
 def _two(text, at):
@@ -434,7 +473,11 @@ class date(_Ordered):
     resolution = _one_day()
 
     def __init__(self, year, month, day):
-        self._init_fields(("_year", "_month", "_day"), _checked_date(year, month, day))
+        year, month, day = _checked_date(year, month, day)
+        object.__setattr__(self, "_year", year)
+        object.__setattr__(self, "_month", month)
+        object.__setattr__(self, "_day", day)
+        object.__setattr__(self, "_key", _ordinal(year, month, day))
 
     @property
     def year(self):
@@ -493,7 +536,7 @@ class date(_Ordered):
         return _struct_time(self._year, self._month, self._day, 0, 0, 0, self.weekday(), self._yday(), -1)
 
     def toordinal(self):
-        return _ordinal(self._year, self._month, self._day)
+        return self._key
 
     def _yday(self):
         return _days_before_month(self._year, self._month) + self._day
@@ -526,7 +569,7 @@ class date(_Ordered):
         return self.strftime("%a %b ") + f"{self._day:2d}" + self.strftime(" %H:%M:%S %Y")
 
     def replace(self, year=None, month=None, day=None):
-        return date(
+        return type(self)(
             self._year if year is None else year,
             self._month if month is None else month,
             self._day if day is None else day,
@@ -544,10 +587,12 @@ class date(_Ordered):
     def __add__(self, other):
         if not isinstance(other, timedelta):
             return NotImplemented
-        n = self.toordinal() + other.days
+        n = self._key + other._days
         if n < 1 or n > 3652059:
             raise OverflowError("date value out of range")
-        return date.fromordinal(n)
+        # CPython builds the result by calling the operand's own class.
+        y, m, d = _from_ordinal(n)
+        return type(self)(y, m, d)
 
     def __radd__(self, other):
         if not isinstance(other, timedelta):
@@ -558,7 +603,7 @@ class date(_Ordered):
         if isinstance(other, timedelta):
             return self + timedelta(days=-other.days)
         if isinstance(other, date) and not isinstance(other, datetime):
-            return timedelta(days=self.toordinal() - other.toordinal())
+            return timedelta(self.toordinal() - other.toordinal())
         return NotImplemented
 
     def __rsub__(self, other):
@@ -573,7 +618,7 @@ class date(_Ordered):
         return isinstance(other, date) and not isinstance(other, datetime)
 
     def _value(self):
-        return self.toordinal()
+        return self._key
 
 
 def _iso_week1(year):
@@ -598,9 +643,22 @@ class datetime(date):
     resolution = _one_microsecond()
 
     def __init__(self, year, month, day, hour=0, minute=0, second=0, microsecond=0, tzinfo=None):
-        self._init_fields(("_year", "_month", "_day"), _checked_date(year, month, day))
-        clock = _checked_time(hour, minute, second, microsecond)
-        self._init_fields(("_hour", "_minute", "_second", "_microsecond", "_tz"), (*clock, _checked_zone(tzinfo)))
+        year, month, day = _checked_date(year, month, day)
+        hour, minute, second, microsecond = _checked_time(hour, minute, second, microsecond)
+        if tzinfo is not None:
+            _checked_zone(tzinfo)
+        object.__setattr__(self, "_year", year)
+        object.__setattr__(self, "_month", month)
+        object.__setattr__(self, "_day", day)
+        object.__setattr__(self, "_hour", hour)
+        object.__setattr__(self, "_minute", minute)
+        object.__setattr__(self, "_second", second)
+        object.__setattr__(self, "_microsecond", microsecond)
+        object.__setattr__(self, "_tz", tzinfo)
+        # The wall-clock reading in microseconds, whatever the zone; the key of a naive value.
+        wall = ((_ordinal(year, month, day) * 24 + hour) * 60 + minute) * 60000000 + second * 1000000 + microsecond
+        object.__setattr__(self, "_wall", wall)
+        object.__setattr__(self, "_key", wall if tzinfo is None else None)
 
     @property
     def tzinfo(self):
@@ -685,8 +743,13 @@ class datetime(date):
         return time(self._hour, self._minute, self._second, self._microsecond)
 
     def _us(self):
-        # The wall-clock reading in microseconds, whatever the zone.
-        return ((self.toordinal() * 24 + self._hour) * 60 + self._minute) * 60000000 + self._second * 1000000 + self._microsecond
+        return self._wall
+
+    def toordinal(self):
+        return self._wall // _US_PER_DAY
+
+    def weekday(self):
+        return (self._wall // _US_PER_DAY + 6) % 7
 
     def _utc_us(self):
         # The instant in microseconds: the wall clock less the offset of an aware datetime.
@@ -724,7 +787,7 @@ class datetime(date):
 
     def replace(self, year=None, month=None, day=None, hour=None, minute=None, second=None, microsecond=None, tzinfo=True):
         # `tzinfo=None` makes a naive datetime: True stands for "not given".
-        return datetime(
+        return type(self)(
             self._year if year is None else year,
             self._month if month is None else month,
             self._day if day is None else day,
@@ -756,15 +819,15 @@ class datetime(date):
     def __add__(self, other):
         if not isinstance(other, timedelta):
             return NotImplemented
-        total = self._us() + other._us()
-        day, rest = divmod(total, _US_PER_DAY)
+        day, rest = divmod(self._wall + other._key, _US_PER_DAY)
         if day < 1 or day > 3652059:
             raise OverflowError("date value out of range")
         y, m, d = _from_ordinal(day)
         rest, us = divmod(rest, 1000000)
         rest, s = divmod(rest, 60)
         h, mi = divmod(rest, 60)
-        return datetime(y, m, d, h, mi, s, us, self._tz)
+        # CPython builds the result by calling the operand's own class.
+        return type(self)(y, m, d, h, mi, s, us, self._tz)
 
     def __radd__(self, other):
         if not isinstance(other, timedelta):
@@ -775,6 +838,8 @@ class datetime(date):
         if isinstance(other, timedelta):
             return self + -other
         if isinstance(other, datetime):
+            if self._key is not None and other._key is not None:
+                return timedelta(microseconds=self._wall - other._wall)
             if (self.utcoffset() is None) != (other.utcoffset() is None):
                 raise TypeError("can't subtract offset-naive and offset-aware datetimes")
             return timedelta(microseconds=self._utc_us() - other._utc_us())
@@ -799,7 +864,12 @@ class time(_Ordered):
     resolution = _one_microsecond()
 
     def __init__(self, hour=0, minute=0, second=0, microsecond=0):
-        self._init_fields(("_hour", "_minute", "_second", "_microsecond"), _checked_time(hour, minute, second, microsecond))
+        hour, minute, second, microsecond = _checked_time(hour, minute, second, microsecond)
+        object.__setattr__(self, "_hour", hour)
+        object.__setattr__(self, "_minute", minute)
+        object.__setattr__(self, "_second", second)
+        object.__setattr__(self, "_microsecond", microsecond)
+        object.__setattr__(self, "_key", (hour, minute, second, microsecond))
 
     @property
     def hour(self):
@@ -848,7 +918,7 @@ class time(_Ordered):
         return isinstance(other, time)
 
     def _value(self):
-        return (self._hour, self._minute, self._second, self._microsecond)
+        return self._key
 
 
 MINYEAR = 1
