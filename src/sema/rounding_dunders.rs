@@ -56,10 +56,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         // `int(x)` truncates toward zero (and is an int's own value, a bool's as an int).
         let n = self.call_builtin(Builtin::Int, vec![receiver.clone()], Vec::new(), at)?;
-        let (past, step) = match m {
-            Method::DunderFloor => (CmpOp::Gt, BinOp::Sub),
-            Method::DunderCeil => (CmpOp::Lt, BinOp::Add),
-            _ => return Ok(n),
+        let (past, step) = if m == Method::DunderFloor {
+            (CmpOp::Gt, BinOp::Sub)
+        } else if m == Method::DunderCeil {
+            (CmpOp::Lt, BinOp::Add)
+        } else {
+            return Ok(n);
         };
         if !float {
             return Ok(n);
