@@ -608,6 +608,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         | Builtin::Getattr
         | Builtin::Hasattr
         | Builtin::Setattr
+        | Builtin::Delattr
         | Builtin::Vars
         | Builtin::Argv0
         | Builtin::LocalClass

@@ -77,6 +77,7 @@ name_table! {
         Getattr => "getattr",
         Hasattr => "hasattr",
         Setattr => "setattr",
+        Delattr => "delattr",
         Vars => "vars",
         Counter => "Counter",
         Defaultdict => "defaultdict",
@@ -273,6 +274,13 @@ name_table! {
         DunderGetitem => "__getitem__",
         DunderContains => "__contains__",
         DunderLen => "__len__",
+        // The numbers' rounding methods by name (`(2.5).__round__()`, `float.__floor__(x)`):
+        // what `round(x)`, `math.floor(x)`, `math.ceil(x)` and `math.trunc(x)` do to an int or
+        // a float (`sema/rounding_dunders.rs`).
+        DunderRound => "__round__",
+        DunderFloor => "__floor__",
+        DunderCeil => "__ceil__",
+        DunderTrunc => "__trunc__",
     }
 }
 
@@ -623,6 +631,7 @@ impl Method {
             Method::Pop => &[R::List, R::Dict, R::Set, R::Deque, R::Bytearray],
             Method::Copy => &[R::List, R::Dict, R::Set, R::Frozenset, R::Deque, R::Bytearray],
             Method::DunderGetitem => &[R::Str, R::Bytes, R::Bytearray, R::List, R::Tuple, R::Dict, R::Deque],
+            Method::DunderRound | Method::DunderFloor | Method::DunderCeil | Method::DunderTrunc => &[R::Int, R::Float],
             Method::DunderContains | Method::DunderLen => &[
                 R::Str,
                 R::Bytes,

@@ -2,7 +2,8 @@
 //! `x.__len__()`, directly or bound first (`key=rank.__getitem__`). On a builtin value each
 //! is its operator, `x[k]`, `k in x`, `len(x)`, so both domains answer it as they answer the
 //! operator; on an instance it is the class's own method, called with the arguments as given,
-//! and CPython's `AttributeError` when the class has none.
+//! and CPython's `AttributeError` when the class has none. The numbers' rounding methods
+//! (`__round__`, `__floor__`, ...) are `rounding_dunders`'.
 
 use super::call::Kwargs;
 use super::{Domain, Evaluator, Fault, Val};
@@ -12,6 +13,7 @@ use crate::source::Span;
 /// Whether `m` is one of the operators' methods handled here.
 pub(super) fn is_operator_method(m: Method) -> bool {
     matches!(m, Method::DunderGetitem | Method::DunderContains | Method::DunderLen)
+        || super::rounding_dunders::is_rounding_method(m)
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
@@ -50,6 +52,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return Err(Fault::unsupported(format!("keyword arguments to `{}` called by name", m.name()), at));
             }
             return self.call_dunder(func, receiver, args, at);
+        }
+        if super::rounding_dunders::is_rounding_method(m) {
+            return self.rounding_method(m, receiver, args, kwargs, at);
         }
         let mut base = None;
         for b in own_methods(m) {
@@ -127,11 +132,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
 /// The builtin types defining `m` themselves (CPython words those methods' errors after their
 /// type, the other types' slot wrappers generically).
-fn own_methods(m: Method) -> &'static [Builtin] {
+pub(super) fn own_methods(m: Method) -> &'static [Builtin] {
     if m == Method::DunderGetitem {
         &[Builtin::List, Builtin::Dict]
     } else if m == Method::DunderContains {
         &[Builtin::Dict, Builtin::Set, Builtin::Frozenset]
+    } else if super::rounding_dunders::is_rounding_method(m) {
+        &[Builtin::Int, Builtin::Float]
     } else {
         &[]
     }

@@ -228,7 +228,8 @@ fn instance_has(class: &ClassDef, name: &str) -> Option<bool> {
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
-    /// Calls `setattr(obj, name, value)` (as `obj.name = value`) or `vars(obj)` (a new dict of
+    /// Calls `setattr(obj, name, value)` (as `obj.name = value`), `delattr(obj, name)` (as
+    /// `del obj.name`) or `vars(obj)` (a new dict of
     /// the instance's attributes, in the order they were set; CPython's is the live `__dict__`).
     pub(super) fn setattr_or_vars(
         &mut self,
@@ -253,6 +254,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return Err(Fault::type_error("vars() argument must have __dict__ attribute", at));
             };
             return self.instance_dict(&instance, at);
+        }
+        if b == Builtin::Delattr {
+            let [obj, attr]: [Val<D>; 2] = args.try_into().map_err(|args: Vec<Val<D>>| {
+                Fault::type_error(format!("delattr expected 2 arguments, got {}", args.len()), at)
+            })?;
+            let attr = self.attribute_name(&attr, at)?;
+            self.del_attribute(obj, &attr, at)?;
+            return self.domain.constant(&Const::None, at);
         }
         let [obj, attr, value]: [Val<D>; 3] = args.try_into().map_err(|args: Vec<Val<D>>| {
             Fault::type_error(format!("setattr expected 3 arguments, got {}", args.len()), at)

@@ -74,6 +74,7 @@ pub mod printf_template;
 mod protocols;
 mod quantified;
 mod regex_sub;
+mod rounding_dunders;
 mod row_args;
 mod setattr_hook;
 mod slices;

@@ -149,6 +149,10 @@ impl Lowerer<'_> {
                         | "__getitem__"
                         | "__contains__"
                         | "__len__"
+                        | "__round__"
+                        | "__floor__"
+                        | "__ceil__"
+                        | "__trunc__"
                 );
                 if !read && check_dunder(self, a.attr.as_str(), span) {
                     return ExprKind::Const(Const::None);
@@ -527,7 +531,11 @@ impl Lowerer<'_> {
                     return ExprKind::CallValue { func, args, kwargs };
                 }
                 // The operators' methods called by name (`x.__getitem__(k)`) are methods.
-                let operator = matches!(method_name, "__getitem__" | "__contains__" | "__len__");
+                // So are the numbers' rounding methods (`(2.5).__round__()`).
+                let operator = matches!(
+                    method_name,
+                    "__getitem__" | "__contains__" | "__len__" | "__round__" | "__floor__" | "__ceil__" | "__trunc__"
+                );
                 if !operator && check_dunder(self, method_name, span) {
                     return ExprKind::Const(Const::None);
                 }

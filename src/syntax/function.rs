@@ -19,11 +19,8 @@ const ABSENT_BUILTINS: &[&str] = &[
     "compile",
     "open",
     "input",
-    "setattr",
-    "delattr",
     "globals",
     "locals",
-    "vars",
     "dir",
     "type",
     "help",
@@ -51,8 +48,7 @@ fn absent_hint(name: &str) -> Option<&'static str> {
             "code built from text cannot be proved before it runs (write the expression itself; \
              parse numbers with `int(s)`/`float(s)`)"
         }
-        "setattr" | "delattr" => "attributes are named in the code (`obj.field`), or keep the values in a dict",
-        "globals" | "locals" | "vars" | "dir" => "there is no introspection of scopes (keep the values in a dict)",
+        "globals" | "locals" | "dir" => "there is no introspection of scopes (keep the values in a dict)",
         "help" | "breakpoint" => "a program runs unattended",
         "exit" | "quit" => "return from the target function (or raise an exception) to stop",
         "aiter" | "anext" => "there is no `async` (call the effects in order)",
