@@ -146,19 +146,42 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// What `__iter__` returned, as an iterator: an instance must have `__next__`.
     fn iterator_of(&mut self, it: Val<D>, at: Span) -> Result<Val<D>, Fault> {
-        if let Some(obj) = self.domain.as_object(&it) {
-            if self.dunder(&it, "__next__").is_none() {
-                return Err(non_iterator(&obj.class.name, at));
-            }
+        self.check_iterator(&it, at)?;
+        if self.domain.as_object(&it).is_some() {
             return Ok(self.lazy_obj(LazyObj::Dunder(ObjectIter::Next(it))));
         }
-        if self.domain.as_lazy(&it).is_none() {
-            let name = self.type_name(&it, at)?;
+        Ok(it)
+    }
+
+    /// Refuses what `__iter__` returned when it is no iterator, as CPython's `iter()` does.
+    fn check_iterator(&mut self, it: &Val<D>, at: Span) -> Result<(), Fault> {
+        if let Some(obj) = self.domain.as_object(it) {
+            if self.dunder(it, "__next__").is_none() {
+                return Err(non_iterator(&obj.class.name, at));
+            }
+            return Ok(());
+        }
+        if self.domain.as_lazy(it).is_none() {
+            let name = self.type_name(it, at)?;
             if NOT_ITERATORS.contains(&name.as_str()) {
                 return Err(non_iterator(&name, at));
             }
         }
-        Ok(it)
+        Ok(())
+    }
+
+    /// `iter(v)` on an instance: the very object its `__iter__` returned (so `iter(it) is it`
+    /// for an iterator whose `__iter__` returns `self`, and `type(iter(v))` is that object's
+    /// class), where a loop wraps it; an instance without `__iter__` iterates as a loop would.
+    fn iter_builtin(&mut self, v: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        match self.dunder(&v, "__iter__") {
+            Some(f) => {
+                let it = self.call_dunder(f, v, Vec::new(), at)?;
+                self.check_iterator(&it, at)?;
+                Ok(it)
+            }
+            None => self.iterable(v, at),
+        }
     }
 
     /// The next item of an iterated instance, `None` once it is over.
@@ -370,7 +393,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let rest = args.split_off(1);
                 self.call_dunder(f, args.swap_remove(0), rest, at).map(Ok)
             }
-            (Builtin::Iter, [v]) if self.is_object(v) => self.iterable(v.clone(), at).map(Ok),
+            (Builtin::Iter, [v]) if self.is_object(v) => self.iter_builtin(v.clone(), at).map(Ok),
             // `bytes(obj)` iterates an instance that has no `__bytes__` or `__index__` of its own.
             (Builtin::Bytes | Builtin::Bytearray, [v])
                 if self.dunder(v, "__iter__").is_some()

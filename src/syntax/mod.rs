@@ -14,6 +14,7 @@ mod compile_limits;
 mod computed;
 pub mod decorated;
 mod default_values;
+mod dict_snapshot;
 mod enum_call;
 mod enum_class;
 mod expr;

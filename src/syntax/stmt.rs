@@ -165,6 +165,9 @@ impl Lowerer<'_> {
         match t {
             ast::Expr::Name(n) => Target::Name(self.store_place(n.id.as_str(), span)),
             ast::Expr::Subscript(s) => {
+                if self.refuse_namespace_item(&s.value, span) {
+                    return Target::Unpack(Vec::new(), span);
+                }
                 let obj = self.lower_expr(&s.value);
                 if let ast::Expr::Slice(sl) = &*s.slice {
                     let bounds = [&sl.lower, &sl.upper, &sl.step].map(|b| b.as_deref().map(|b| self.lower_expr(b)));
