@@ -124,6 +124,18 @@ pub(super) static MODELLED_CLASSES: &[(&str, &str, bool, &[&str])] = &[
         "__slots__", "__weakref__", "_abc_impl", "append", "clear", "copy", "count", "extend",
         "index", "insert", "pop", "remove", "reverse", "sort",
     ]),
+    ("collections", "UserString", false, &[
+        "__abstractmethods__", "__add__", "__class_getitem__", "__complex__", "__contains__",
+        "__dict__", "__float__", "__getitem__", "__getnewargs__", "__int__", "__iter__", "__len__",
+        "__mod__", "__module__", "__mul__", "__radd__", "__reversed__", "__rmod__", "__rmul__",
+        "__slots__", "__weakref__", "_abc_impl", "capitalize", "casefold", "center", "count",
+        "encode", "endswith", "expandtabs", "find", "format", "format_map", "index", "isalnum",
+        "isalpha", "isascii", "isdecimal", "isdigit", "isidentifier", "islower", "isnumeric",
+        "isprintable", "isspace", "istitle", "isupper", "join", "ljust", "lower", "lstrip",
+        "maketrans", "partition", "removeprefix", "removesuffix", "replace", "rfind", "rindex",
+        "rjust", "rpartition", "rsplit", "rstrip", "split", "splitlines", "startswith", "strip",
+        "swapcase", "title", "translate", "upper", "zfill",
+    ]),
     ("contextlib", "ExitStack", false, &[
         "__abstractmethods__", "__class_getitem__", "__dict__", "__enter__", "__exit__",
         "__module__", "__slots__", "__weakref__", "_abc_impl", "_create_cb_wrapper",
