@@ -54,7 +54,7 @@ def main():
     parser.add_argument("-v", "--verbose", action="count", default=0)
     args = parser.parse_args(["-vv", "--retries", "5"])
     assert args.verbose == 2 and args.retries == 5
-    assert vars(args) == {"retries": 5, "verbose": 2}
+    assert (args.retries, args.verbose) == (5, 2)
     return args.retries
 "#;
 

@@ -39,3 +39,20 @@ fn reads_of_a_namespace_answer_as_cpython_does() {
     let sources: Vec<String> = bodies.iter().map(|b| format!("{CLASS}{b}\n")).collect();
     same_as_cpython_each(&sources);
 }
+
+/// A namespace read into a name and changed afterwards through the object: CPython's live dict
+/// sees the change, the copy here does not, so `prove` must not rest on it (the agents64b
+/// battery's `d = vars(obj)` then `obj.x = ...`). The dry run still reads it.
+#[test]
+fn the_prover_refuses_a_namespace_copy() {
+    let stale = "def main(n: int):\n    b = Box(1)\n    d = vars(b)\n    b.n = n\n    assert d['n'] == 1\n";
+    let source = format!("{CLASS}{stale}");
+    let program = Program::from_source("agent.py", &source, &[]).unwrap();
+    let report = clauz3::prove(&program, &clauz3::ProveOptions::default());
+    assert_eq!(report.conclusion, clauz3::Conclusion::Skipped, "{}", report.line);
+    assert!(report.line.contains("an object's namespace (`vars(obj)`, `obj.__dict__`)"), "{}", report.line);
+    let through_alias = "def main(n: int):\n    b = Box(n)\n    b.double\n    d = b.__dict__\n    d.pop('double', None)\n    b.n = 0\n    assert b.double == 2 * n\n";
+    let program = Program::from_source("agent.py", &format!("{CLASS}{through_alias}"), &[]).unwrap();
+    let report = clauz3::prove(&program, &clauz3::ProveOptions::default());
+    assert_eq!(report.conclusion, clauz3::Conclusion::Skipped, "{}", report.line);
+}

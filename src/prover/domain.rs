@@ -169,6 +169,10 @@ impl Domain for Symbolic<'_> {
         Err(super::symval::address_refused(what, at))
     }
 
+    fn namespace_copy(&mut self, at: Span) -> Result<(), Fault> {
+        Err(super::symval::namespace_copy_refused(at))
+    }
+
     fn unary(&mut self, op: UnaryOp, v: SymVal, at: Span) -> Result<SymVal, Fault> {
         Self::no_iterators(&[&v], at)?;
         match (op, v) {

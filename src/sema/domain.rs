@@ -189,6 +189,14 @@ pub trait Domain {
     /// refuses it (`what` names the text), as it differs from run to run.
     fn address(&mut self, v: &Self::Val, what: &str, at: Span) -> Result<Self::Val, Fault>;
 
+    /// An object's namespace read as a dict (`vars(obj)`, `obj.__dict__`), which here is a copy
+    /// where CPython's is the live dict: a later write through either side is not seen by the
+    /// other. The interpreter reads it (a divergence the docs list); the symbolic domain refuses
+    /// it, so no proof rests on a copy that CPython's live dict would have changed.
+    fn namespace_copy(&mut self, _at: Span) -> Result<(), Fault> {
+        Ok(())
+    }
+
     /// Where a container or an instance lives, when the domain knows: a value met again
     /// inside its own text is written as CPython's `[...]`. `None` writes it again, down to
     /// the depth limit.

@@ -296,8 +296,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// `obj.__dict__` and `vars(obj)`: its attributes in the order they were first assigned,
     /// as a new dict (a snapshot: writing to it does not change the object, as it would in
-    /// CPython, so the docs say to read it only).
+    /// CPython, so the docs say to read it only, and the prover refuses it).
     pub(super) fn instance_dict(&mut self, obj: &Instance<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
+        self.domain.namespace_copy(at)?;
         let fields = obj.fields.borrow().clone();
         let mut pairs = Vec::with_capacity(fields.len());
         for (name, value) in fields {
