@@ -395,7 +395,9 @@ impl Domain for Concrete<'_> {
         ops::unary(op, v, at)
     }
 
-    #[inline]
+    // Forced: fat LTO stopped inlining it into the statement closures once the crate grew
+    // (integer loops +8 % instructions, benches/README.md lead64).
+    #[inline(always)]
     fn binary(&mut self, op: BinOp, l: Value, r: Value, at: Span) -> Result<Value, Fault> {
         if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
             if let Some(v) = ops::quick_int_op(op, *a, *b) {
