@@ -24,6 +24,20 @@ def _class_items(body):
     return items
 
 
+def _class_end(pat, i):
+    # Where the `[` class whose body starts at `i` closes (a `!` and a first `]` are part of
+    # the body), or None when it never does and the `[` is literal.
+    n = len(pat)
+    j = i
+    if j < n and pat[j] == "!":
+        j += 1
+    if j < n and pat[j] == "]":
+        j += 1
+    while j < n and pat[j] != "]":
+        j += 1
+    return j if j < n else None
+
+
 def _tokens(pat):
     # ("*",), ("?",), ("[", negate, ranges) or ("=", char), in pattern order.
     out = []
@@ -38,14 +52,8 @@ def _tokens(pat):
         elif c == "?":
             out.append(("?",))
         elif c == "[":
-            j = i
-            if j < n and pat[j] == "!":
-                j += 1
-            if j < n and pat[j] == "]":
-                j += 1
-            while j < n and pat[j] != "]":
-                j += 1
-            if j >= n:
+            j = _class_end(pat, i)
+            if j is None:
                 out.append(("=", "["))
             else:
                 body = pat[i:j]
@@ -171,14 +179,8 @@ def translate(pat):
         elif c == "?":
             pieces.append(".")
         elif c == "[":
-            j = i
-            if j < n and pat[j] == "!":
-                j += 1
-            if j < n and pat[j] == "]":
-                j += 1
-            while j < n and pat[j] != "]":
-                j += 1
-            if j >= n:
+            j = _class_end(pat, i)
+            if j is None:
                 pieces.append("\\[")
             else:
                 pieces.append(_bracket(pat, i, j))
