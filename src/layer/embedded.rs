@@ -100,6 +100,8 @@ const LOADS: &[(&str, &str)] = &[
     ("statistics", "random"),
     ("random", "math"),
     ("textwrap", "re"),
+    // `fnmatch.translate` escapes with `re.escape`.
+    ("fnmatch", "re"),
     // `operator.abs` of a complex number is `cmath.polar`'s radius.
     ("operator", "cmath"),
     // The checksums share `binascii`'s argument checks.
