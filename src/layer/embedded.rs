@@ -346,3 +346,29 @@ pub fn parse_all(map: &mut SourceMap, diags: &mut Vec<Diagnostic>, pure: &[&str]
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A model importing another modelled module works only if that module is loaded beside
+    /// it (`LOADS`): `fnmatch.translate` was refused in programs not importing `re` themselves.
+    #[test]
+    fn every_model_loads_the_models_it_imports() {
+        let modelled: Vec<&str> =
+            PURE_MODULES.iter().chain(super::super::class_modules::CLASS_MODULES).copied().collect();
+        let mut missing = Vec::new();
+        for (module, text) in shipped_texts() {
+            if OWN_MODULES.contains(&module) {
+                continue;
+            }
+            let wanted = wanted_pure(&format!("import {module}\n"), &[]);
+            for needed in crate::syntax::imported_modules(text) {
+                if needed != module && modelled.contains(&needed.as_str()) && !wanted.contains(&needed.as_str()) {
+                    missing.push(format!("{module} imports {needed}"));
+                }
+            }
+        }
+        assert!(missing.is_empty(), "add to LOADS: {missing:?}");
+    }
+}
