@@ -242,14 +242,19 @@ def _check_lines(a, b, names):
             raise TypeError(f"all arguments must be str, not: {name!r}")
 
 
+def _file_line(mark, name, date, lineterm):
+    # A diff's header line for one file: its name, then its date after a tab when given.
+    return f"{mark} {name}\t{date}{lineterm}" if date else f"{mark} {name}{lineterm}"
+
+
 def unified_diff(a, b, fromfile="", tofile="", fromfiledate="", tofiledate="", n=3, lineterm="\n"):
     _check_lines(a, b, (fromfile, tofile, fromfiledate, tofiledate, lineterm))
     header = True
     for group in SequenceMatcher(None, a, b).get_grouped_opcodes(n):
         if header:
             header = False
-            yield f"--- {fromfile}\t{fromfiledate}{lineterm}" if fromfiledate else f"--- {fromfile}{lineterm}"
-            yield f"+++ {tofile}\t{tofiledate}{lineterm}" if tofiledate else f"+++ {tofile}{lineterm}"
+            yield _file_line("---", fromfile, fromfiledate, lineterm)
+            yield _file_line("+++", tofile, tofiledate, lineterm)
         first, last = group[0], group[-1]
         yield f"@@ -{_unified_range(first[1], last[2])} +{_unified_range(first[3], last[4])} @@{lineterm}"
         for tag, i1, i2, j1, j2 in group:
@@ -283,8 +288,8 @@ def context_diff(a, b, fromfile="", tofile="", fromfiledate="", tofiledate="", n
     for group in SequenceMatcher(None, a, b).get_grouped_opcodes(n):
         if header:
             header = False
-            yield f"*** {fromfile}\t{fromfiledate}{lineterm}" if fromfiledate else f"*** {fromfile}{lineterm}"
-            yield f"--- {tofile}\t{tofiledate}{lineterm}" if tofiledate else f"--- {tofile}{lineterm}"
+            yield _file_line("***", fromfile, fromfiledate, lineterm)
+            yield _file_line("---", tofile, tofiledate, lineterm)
         first, last = group[0], group[-1]
         yield "***************" + lineterm
         yield f"*** {_context_range(first[1], last[2])} ****{lineterm}"
