@@ -77,9 +77,27 @@ impl DictMap {
     }
 
     fn hash_of_value(key: &Value) -> u64 {
+        Self::spread(super::pyset::py_hash(key).0)
+    }
+
+    fn spread(py_hash: i64) -> u64 {
         const SPREAD: u128 = 0x9E37_79B9_7F4A_7C15;
-        let product = u128::from(super::pyset::py_hash(key).0 as u64) * SPREAD;
+        let product = u128::from(py_hash as u64) * SPREAD;
         (product as u64) ^ ((product >> 64) as u64)
+    }
+
+    /// The keys whose Python hash is `py_hash` (and perhaps a few more whose spread hash is
+    /// alike), in insertion order: the ones a lookup of a key with that hash compares with.
+    pub fn keys_with_hash(&self, py_hash: i64) -> Vec<&Key> {
+        let hash = Self::spread(py_hash);
+        let mut positions: Vec<usize> = self
+            .index
+            .iter_hash(hash)
+            .copied()
+            .filter(|&p| self.entries[p].as_ref().is_some_and(|e| e.hash == hash))
+            .collect();
+        positions.sort_unstable();
+        positions.into_iter().filter_map(|p| self.entries[p].as_ref().map(|e| &e.key)).collect()
     }
 
     /// The position of `key`'s entry.

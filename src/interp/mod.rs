@@ -719,6 +719,10 @@ impl Domain for Concrete<'_> {
         builtins::call(self, b, args, kwargs, at)
     }
 
+    fn keys_with_hash(&self, table: &Value, hash: &Value) -> Option<Vec<Value>> {
+        object_keys::keys_with_hash(table, hash)
+    }
+
     fn table_hash(&mut self, v: Value, at: Span) -> Result<(Value, bool), Fault> {
         let fixed = pyset::py_hash(&v).1;
         Ok((builtins::call_one(self, Builtin::Hash, v, at)?, fixed))

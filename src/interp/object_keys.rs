@@ -66,6 +66,17 @@ pub(super) fn py_hash(o: &Rc<Object>) -> (i64, bool) {
     }
 }
 
+/// The keys of a dict or set whose hash is `hash` (see `Domain::keys_with_hash`).
+pub(super) fn keys_with_hash(table: &Value, hash: &Value) -> Option<Vec<Value>> {
+    let Value::Int(hash) = *hash else { return None };
+    let keys = match table {
+        Value::Dict(d) => d.borrow().keys_with_hash(hash).into_iter().map(|k| k.0.clone()).collect(),
+        Value::Set(s) => s.borrow().members_with_hash(hash).into_iter().map(|k| k.0.clone()).collect(),
+        _ => return None,
+    };
+    Some(keys)
+}
+
 /// Whether a key holds an instance (in tuples, at any depth it is hashed to).
 fn holds(v: &Value) -> bool {
     match v {

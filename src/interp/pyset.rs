@@ -269,6 +269,23 @@ impl SetMap {
         found
     }
 
+    /// The members whose hash is `hash`, in the order a lookup of a key with that hash probes
+    /// them (the ones it compares with).
+    pub fn members_with_hash(&self, hash: i64) -> Vec<&Key> {
+        let mut found = Vec::new();
+        Self::probe(self.mask(), hash, |i| match &self.table[i] {
+            Slot::Empty => true,
+            Slot::Active { hash: h, key } => {
+                if *h == hash {
+                    found.push(key);
+                }
+                false
+            }
+            _ => false,
+        });
+        found
+    }
+
     pub fn contains(&self, key: &Key) -> bool {
         self.contains_value(&key.0)
     }

@@ -294,6 +294,14 @@ pub trait Domain {
     fn as_exc_class(&self, v: &Self::Val) -> Option<ExcClass>;
 
     // --- containers -------------------------------------------------------------------------
+    /// The keys of the dict or set `table` whose hash is the int `hash`, in the order CPython's
+    /// lookup meets them, when the domain finds them without reading the whole table: a lookup
+    /// of an instance with its own `__hash__` then asks its `__eq__` of those alone, instead of
+    /// hashing every stored key. `None` (any other value, or a domain whose tables are no hash
+    /// tables): the caller reads the table whole.
+    fn keys_with_hash(&self, _table: &Self::Val, _hash: &Self::Val) -> Option<Vec<Self::Val>> {
+        None
+    }
     fn get_item(&mut self, obj: Self::Val, index: Self::Val, at: Span) -> Result<Self::Val, Fault>;
     /// The factory a `collections.defaultdict` calls for `key`, when `obj` is one without it
     /// (`None` otherwise): the evaluator calls it and stores the result.

@@ -305,12 +305,18 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         for (key, _) in &candidates {
             fresh_objects = fresh_objects || self.key_holds_object(key, KEY_DEPTH, at)?;
         }
+        // `Some` for an operation on one key, holding its hash (when it has one).
+        let lone = if within || candidates.len() != 1 { None } else { Some(self.lone_key_hash(&candidates[0], at)?) };
         let mut keys = Vec::new();
         for c in containers {
-            if !fresh_objects && !self.small_table(c, at)? {
+            let bucket = lone.as_ref().and_then(Option::as_ref).and_then(|h| self.domain.keys_with_hash(c, h));
+            if bucket.is_none() && !fresh_objects && !self.small_table(c, at)? {
                 continue;
             }
-            let stored = self.collected_keys(c, at)?.unwrap_or_default();
+            let stored = match bucket {
+                Some(stored) => stored,
+                None => self.collected_keys(c, at)?.unwrap_or_default(),
+            };
             self.stored_apart(&stored, at)?;
             for k in stored {
                 if within && !self.is_object(&k) && self.is_builtin_instance(&k, Builtin::Tuple, at)? {
@@ -336,10 +342,13 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         let mut found = vec![false; keys.len() + candidates.len()];
         for (key, fresh) in candidates {
             let holds = self.key_holds_object(&key, KEY_DEPTH, at)?;
-            if holds {
+            if holds && lone.is_none() {
                 self.pin_hashes(&key, fresh, KEY_DEPTH, at)?;
             }
-            hashes.push(self.key_hash(&key, at)?);
+            hashes.push(match &lone {
+                Some(hash) => hash.clone(),
+                None => self.key_hash(&key, at)?,
+            });
             keys.push((key, holds));
             let j = keys.len() - 1;
             for i in 0..j {
@@ -359,6 +368,16 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
             }
         }
         Ok(())
+    }
+
+    /// The hash of an operation's one key, its instances' own hashes taken first: the stored
+    /// keys it can meet are those of this hash, which a domain may find without reading its
+    /// whole table. `None` for a key with no hash (the operation raises or refuses itself).
+    fn lone_key_hash(&mut self, (key, fresh): &(Val<D>, bool), at: Span) -> Result<Option<Val<D>>, Fault> {
+        if self.key_holds_object(key, KEY_DEPTH, at)? {
+            self.pin_hashes(key, *fresh, KEY_DEPTH, at)?;
+        }
+        self.key_hash(key, at)
     }
 
     /// The stored instances after the one `key` was found equal to: CPython's probe stopped
