@@ -641,7 +641,7 @@ impl Domain for Symbolic<'_> {
         kwargs: Vec<(Rc<str>, SymVal)>,
         at: Span,
     ) -> Result<SymVal, Fault> {
-        Self::no_iterators(&std::iter::once(&receiver).chain(&args).collect::<Vec<_>>(), at)?;
+        let args = self.method_iterator_args(m, &receiver, args, at)?;
         super::method_shape::check(m, &receiver, args.len(), &kwargs, at).map_err(Self::exact)?;
         if let SymVal::Concrete(Value::Contract(native)) = &receiver {
             let symbolic = args.iter().chain(kwargs.iter().map(|(_, v)| v)).any(|a| a.known().is_none());

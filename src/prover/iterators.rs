@@ -1,6 +1,7 @@
 //! Lists the prover made for `enumerate`, `zip` and `reversed` of lists holding terms: read
 //! eagerly, but iterators in Python, so one may be consumed once (by a loop, or a builtin that
-//! reads it: `list`, `sorted`, `dict`, ...) and is refused as anything else (`len`, indexing,
+//! reads it: `list`, `sorted`, `dict`, ..., or a method that does: `sep.join`, `set.update`,
+//! ...) and is refused as anything else (`len`, indexing,
 //! truth, comparison, a second pass), where a list's answer would differ from CPython's; and
 //! the prover's rendering of values for messages.
 
@@ -8,7 +9,8 @@ use super::lists::SymList;
 use super::symval::unsupported_symbolic;
 use super::{SymVal, Symbolic};
 use crate::interp;
-use crate::ir::Builtin;
+use crate::interp::Value;
+use crate::ir::{Builtin, Method};
 use crate::sema::Fault;
 use crate::source::Span;
 
@@ -69,7 +71,60 @@ fn consumes(b: Builtin) -> bool {
     )
 }
 
+/// The methods that read each argument through once, into a receiver that cannot be the list
+/// an iterator was made of (a `str`'s `join`, a set's or dict's `update` and the set
+/// algebra), so an `enumerate`, `zip` or `reversed` argument is consumed as `list(...)` of it
+/// would be. `list.extend` is not among them: its receiver may be that list.
+fn consumes_arguments(m: Method, receiver: &SymVal) -> bool {
+    let text = matches!(receiver, SymVal::Str(_) | SymVal::Concrete(Value::Str(_)));
+    let set_or_dict =
+        matches!(receiver, SymVal::Dict(_) | SymVal::Set(_) | SymVal::Concrete(Value::Dict(_) | Value::Set(_)));
+    let into_set_or_dict = matches!(
+        m,
+        Method::Update
+            | Method::Union
+            | Method::Intersection
+            | Method::Difference
+            | Method::SymmetricDifference
+            | Method::IntersectionUpdate
+            | Method::DifferenceUpdate
+            | Method::SymmetricDifferenceUpdate
+            | Method::Issubset
+            | Method::Issuperset
+            | Method::Isdisjoint
+    );
+    (m == Method::Join && text) || (into_set_or_dict && set_or_dict)
+}
+
 impl Symbolic<'_> {
+    /// Checks a method's operands for iterators held as lists: an argument the method reads
+    /// through once (`consumes_arguments`) is consumed, as a builtin that reads it is, and
+    /// handed on as a fresh list of the items it gave; any other, and the receiver, is
+    /// refused (`no_iterators`).
+    pub(super) fn method_iterator_args(
+        &self,
+        m: Method,
+        receiver: &SymVal,
+        args: Vec<SymVal>,
+        at: Span,
+    ) -> Result<Vec<SymVal>, Fault> {
+        let consumed = |a: &SymVal| matches!(a, SymVal::List(l) if l.iterator.get()) && consumes_arguments(m, receiver);
+        let rest: Vec<&SymVal> = std::iter::once(receiver).chain(args.iter().filter(|a| !consumed(a))).collect();
+        Self::no_iterators(&rest, at)?;
+        Self::no_collection_terms(&std::iter::once(receiver).chain(&args).collect::<Vec<_>>(), at)?;
+        let mut out = Vec::with_capacity(args.len());
+        for a in args {
+            if let (true, SymVal::List(l)) = (consumed(&a), &a) {
+                l.consume(at)?;
+                let items = l.items.borrow().clone();
+                out.push(SymVal::List(SymList::new(items)));
+            } else {
+                out.push(a);
+            }
+        }
+        Ok(out)
+    }
+
     /// Checks a builtin's arguments for iterators held as lists: consumed by the builtins that
     /// read them, refused by any other; `iter(it)` is `it` itself.
     pub(super) fn iterator_args(&self, b: Builtin, args: &[SymVal], at: Span) -> Result<Option<SymVal>, Fault> {

@@ -98,9 +98,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     fn field_defaults(&mut self, class: &ClassDef, at: Span) -> Result<Val<D>, Fault> {
         let mut pairs = Vec::new();
         for field in class.data.iter().flat_map(|d| &d.fields) {
-            if let FieldDefault::Value(c) = &field.default {
-                pairs.push((self.text_const(&field.name, at)?, self.domain.constant(c, at)?));
-            }
+            let value = match &field.default {
+                FieldDefault::Value(c) => self.domain.constant(c, at)?,
+                FieldDefault::Computed(v) => self.module_value(v, at)?,
+                FieldDefault::Required | FieldDefault::Factory(_) => continue,
+            };
+            pairs.push((self.text_const(&field.name, at)?, value));
         }
         self.domain.build_dict(pairs, at)
     }

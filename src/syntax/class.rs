@@ -642,8 +642,9 @@ impl Reader<'_> {
         }
     }
 
-    /// What CPython refuses when it creates a `NamedTuple` class: a field whose name starts
-    /// with an underscore, a default made by a call (`field(...)` is a dataclass's).
+    /// What CPython refuses when it creates a `NamedTuple` class (a field whose name starts
+    /// with an underscore), and `field(...)` as a default, a dataclass's (CPython would store
+    /// the `Field` object itself); any other default is computed before the class.
     fn check_named_tuple_field(&mut self, name: &str, value: Option<&ast::Expr>, at: Span) {
         if name.starts_with('_') {
             self.refuse(
@@ -652,7 +653,10 @@ impl Reader<'_> {
             );
         }
         if let Some(ast::Expr::Call(_)) = value {
-            self.refuse("a `NamedTuple` field default that is a call (it must be a literal)", at);
+            self.refuse(
+                "`field(...)` as a `NamedTuple` field default (it is a dataclass's: write the default itself)",
+                at,
+            );
         }
     }
 

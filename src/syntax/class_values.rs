@@ -109,7 +109,7 @@ impl Module<'_> {
     /// the module bound before the function and builtins (a local dataclass's body may read
     /// nothing of its function, `local_class.rs`); the class is left as it is otherwise.
     fn hoist_dataclass(&self, class: &mut ast::StmtClassDef) {
-        if !is_dataclass(class) || !hoists(class) {
+        if !(is_dataclass(class) || is_named_tuple(class)) || !hoists(class) {
             return;
         }
         let (mut copy, mut values) = (class.clone(), Vec::new());
@@ -277,13 +277,25 @@ pub(super) const SPECIAL_BODY_BASES: &[&str] = &["Enum", "IntEnum", "StrEnum", "
 /// literal-only rules.
 fn hoists(class: &ast::StmtClassDef) -> bool {
     !class.bases.iter().any(|b| {
-        let last = match b {
-            ast::Expr::Name(n) => n.id.as_str(),
-            ast::Expr::Attribute(a) => a.attr.as_str(),
-            _ => "",
-        };
-        SPECIAL_BODY_BASES.contains(&last) || last == "Row"
+        let last = base_name(b);
+        // A `NamedTuple` body runs as a plain class body does; only its annotations are read
+        // specially (as fields), so its computed values are hoisted as a dataclass's are.
+        (SPECIAL_BODY_BASES.contains(&last) && last != "NamedTuple") || last == "Row"
     })
+}
+
+/// A base's last name (`NamedTuple` of `typing.NamedTuple`), empty for any other expression.
+fn base_name(b: &ast::Expr) -> &str {
+    match b {
+        ast::Expr::Name(n) => n.id.as_str(),
+        ast::Expr::Attribute(a) => a.attr.as_str(),
+        _ => "",
+    }
+}
+
+/// A class deriving from `typing.NamedTuple`, whose annotated attributes are its fields.
+fn is_named_tuple(class: &ast::StmtClassDef) -> bool {
+    class.bases.iter().any(|b| base_name(b) == "NamedTuple")
 }
 
 /// The statement's single plain target and value, for `X = v` and `x: T = v`.
@@ -310,8 +322,15 @@ fn hoist_class(class: &mut ast::StmtClassDef, out: &mut Vec<ast::Stmt>) {
     let reads_later = later_reads(class);
     let mut used = HashSet::new();
     let dataclass = is_dataclass(class);
+    let named_tuple = is_named_tuple(class);
     for (k, stmt) in class.body.iter_mut().enumerate() {
         let field = dataclass && is_real_field(stmt);
+        // A field's lambda default is the function itself, stored on each instance (never a
+        // method); a lambda class attribute stays in the body, where it is one.
+        let lambda_field = (dataclass || named_tuple) && is_real_field(stmt);
+        // A `NamedTuple` field's default is one object shared by every instance, whatever it
+        // is (`tags: list = []` too: CPython does not check it as `@dataclass` does).
+        let shared_field = named_tuple && is_real_field(stmt);
         if let ast::Stmt::FunctionDef(def) = stmt {
             rename_default_reads(def, &bound);
         }
@@ -323,7 +342,9 @@ fn hoist_class(class: &mut ast::StmtClassDef, out: &mut Vec<ast::Stmt>) {
             }
             continue;
         };
-        let computed = is_computed(value, &|n| bound.contains_key(n));
+        let computed = is_computed(value, &|n| bound.contains_key(n))
+            || (lambda_field && value.is_lambda_expr())
+            || (shared_field && !matches!(literal(value), Some(Literal::Immutable(_))));
         let read_by_later = reads_later.get(&k).is_some_and(|names| names.contains(&name));
         let mut reads = Vec::new();
         class_scope_reads(value, &mut |n| reads.push(n.to_owned()));
@@ -337,7 +358,9 @@ fn hoist_class(class: &mut ast::StmtClassDef, out: &mut Vec<ast::Stmt>) {
             if let ast::Expr::Call(call) = value {
                 for k in call.keywords.iter_mut() {
                     let hoist = match k.arg.as_ref().map(|a| a.as_str()) {
-                        Some("default") => is_computed(&k.value, &|n| bound.contains_key(n)),
+                        Some("default") => {
+                            is_computed(&k.value, &|n| bound.contains_key(n)) || k.value.is_lambda_expr()
+                        }
                         Some("default_factory") => !is_builtin_factory(&k.value),
                         _ => false,
                     };

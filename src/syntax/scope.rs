@@ -321,6 +321,23 @@ fn expr_reads(x: &ast::Expr, out: &mut IndexSet<String>) {
         out.insert(n.id.to_string());
         return;
     }
+    // A lambda's parameters are its own names, not reads of the scope around it.
+    if let ast::Expr::Lambda(l) = x {
+        param_defaults(&l.args).for_each(|d| expr_reads(d, out));
+        let mut body = IndexSet::new();
+        expr_reads(&l.body, &mut body);
+        let args = &*l.args;
+        let params: Vec<&str> = args
+            .posonlyargs
+            .iter()
+            .chain(&args.args)
+            .chain(&args.kwonlyargs)
+            .map(|p| p.def.arg.as_str())
+            .chain(args.vararg.iter().chain(&args.kwarg).map(|p| p.arg.as_str()))
+            .collect();
+        out.extend(body.into_iter().filter(|n| !params.contains(&n.as_str())));
+        return;
+    }
     for child in children(x) {
         expr_reads(child, out);
     }
