@@ -380,7 +380,7 @@ impl Symbolic<'_> {
             // The first argument is only read through: its items are kept, never it, so a copy
             // of a list or dict of plain items (`dict.fromkeys(cols, 0)`) reads the same.
             let mut args = args.into_iter();
-            let first = args.next().map(|a| self.readable(&a));
+            let first = args.next().map(|a| self.readable(&a).or_else(|| Self::all_concrete(vec![a])?.pop()));
             let rest = Self::all_concrete(args.collect())?;
             return first.into_iter().chain(rest.into_iter().map(Some)).collect();
         }
