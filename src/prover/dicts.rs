@@ -408,6 +408,12 @@ impl Symbolic<'_> {
                 SymVal::Concrete(Value::Tuple(t)) if t.len() == 2 => {
                     (SymVal::Concrete(t[0].clone()), SymVal::Concrete(t[1].clone()))
                 }
+                // A pair that is a list (`dict(line.split("=", 1) for ...)`): only its two
+                // items are kept, as CPython keeps them, each with its own identity.
+                SymVal::List(l) if !l.iterator.get() && l.items.borrow().len() == 2 => {
+                    let two = l.items.borrow();
+                    (two[0].clone(), two[1].clone())
+                }
                 _ => return Ok(None),
             };
             pairs.push(pair);

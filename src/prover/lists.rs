@@ -376,6 +376,14 @@ impl Symbolic<'_> {
                 | Method::Fromkeys
                 | Method::Maketrans
         );
+        if keeps && matches!(m, Method::Extend | Method::Extendleft | Method::Update | Method::Fromkeys) {
+            // The first argument is only read through: its items are kept, never it, so a copy
+            // of a list or dict of plain items (`dict.fromkeys(cols, 0)`) reads the same.
+            let mut args = args.into_iter();
+            let first = args.next().map(|a| self.readable(&a).or_else(|| Self::all_concrete(vec![a])?.pop()));
+            let rest = Self::all_concrete(args.collect())?;
+            return first.into_iter().chain(rest.into_iter().map(Some)).collect();
+        }
         if keeps {
             return Self::all_concrete(args);
         }

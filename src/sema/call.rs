@@ -663,7 +663,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Ok(done) => return Ok(done),
             Err(args) => args,
         };
-        let args = match self.builtin_on_lazy(b, args, &mut kwargs, at)? {
+        let args = match self.builtin_on_lazy_keyed(b, args, &mut kwargs, at)? {
             Ok(done) => return Ok(done),
             Err(args) => args,
         };
@@ -704,7 +704,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 kwargs.push((Rc::from("key"), key));
                 self.domain.builtin(b, args, kwargs, at)
             }
-            (_, None) => self.builtin_keyed(b, args, kwargs, at),
+            (_, None) => self.builtin_items_keyed(b, args, kwargs, at),
         }
     }
 

@@ -378,6 +378,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             (Builtin::Divmod, [l, r]) => self.divmod_dunders(l, r, at).map(Ok),
             // `pow(x, y)` is `x ** y`, through `__pow__`/`__rpow__` as the operator is.
             (Builtin::Pow, [l, r]) => self.binary(crate::ir::BinOp::Pow, l.clone(), r.clone(), at).map(Ok),
+            (Builtin::Pow, [l, r, m]) if self.is_none(m, at)? => {
+                self.binary(crate::ir::BinOp::Pow, l.clone(), r.clone(), at).map(Ok)
+            }
+            (Builtin::Pow, [l, r, m]) => self.ternary_pow(l, r, m, at).map(Ok),
             (Builtin::Abs, [v]) => match self.abs_dunder(v, at)? {
                 Some(r) => Ok(Ok(r)),
                 None => Ok(Err(self.held_values(args))),

@@ -556,6 +556,14 @@ class Decimal:
         o = _operand(other)
         return NotImplemented if o is None else _mod(o, self)
 
+    def __divmod__(self, other):
+        o = _operand(other)
+        return NotImplemented if o is None else _divmod(self, o)
+
+    def __rdivmod__(self, other):
+        o = _operand(other)
+        return NotImplemented if o is None else _divmod(o, self)
+
     def __pow__(self, other):
         o = _operand(other)
         return NotImplemented if o is None else _power(self, o)

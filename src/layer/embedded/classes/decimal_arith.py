@@ -145,6 +145,25 @@ def _mod(a, b):
     return _fixed(r._sign, r._int, r._exp)
 
 
+def _divmod(a, b):
+    # `divmod(a, b)`: `a // b` and `a % b` at once, with the one signal CPython raises for the
+    # pair (a zero divisor signals the quotient's DivisionByZero beside the remainder's
+    # InvalidOperation, and raises as the latter).
+    nan = _nan_result(a, b)
+    if nan is not None:
+        return nan, nan
+    if a._is_special:
+        raise _invalid()
+    if b._is_special:
+        return _triple(a._sign ^ b._sign, 0, 0), _fixed(a._sign, a._int, a._exp)
+    if b._int == 0:
+        if a._int == 0:
+            raise _invalid("DivisionUndefined")
+        raise InvalidOperation("[<class 'decimal.InvalidOperation'>, <class 'decimal.DivisionByZero'>]")
+    q, r = _divide(a, b)
+    return q, _fixed(r._sign, r._int, r._exp)
+
+
 def _power(a, b):
     nan = _nan_result(a, b)
     if nan is not None:

@@ -1,7 +1,7 @@
-# A date's month name joins the words on one branch: `Counter.update` after the branches meet
-# runs on the path that made a date with keys that may need the program, which the prover
-# does not model, so the program is skipped rather than proved.
-# expect: skipped
+# A date's month name joins the words on one branch: `Counter(words)` and `Counter.update`
+# after the branches meet run on the path that made a date too, where every key is a str
+# hashed without the program, so the counts are proved on both paths.
+# expect: proved
 # inputs: (0,), (1,), (5,), (-2,)
 from collections import Counter
 from datetime import date

@@ -1,0 +1,101 @@
+//! `set(xs)`, `frozenset(xs)` and `Counter(xs)` built one item at a time when the items may be
+//! instances the program hashes (`datetime`s, a class with its own `__hash__`). Before an
+//! operation hashes keys, `hashed_keys` asks the program for their hashes, which it can do
+//! only for items it can read without running anything; a generator's items exist only as it
+//! runs. CPython takes one item, hashes and stores it, then takes the next, so the table is
+//! built here the same way, each item added by a keyed operation of its own: the program's
+//! `__hash__`/`__eq__` run in CPython's order, interleaved with the generator's body.
+
+use super::{BuildKind, Evaluator, Fault, Val};
+use crate::ir::{Builtin, Method};
+use crate::source::Span;
+use std::rc::Rc;
+
+impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
+    /// A builtin's call whose items may be keys the program hashes: built item by item where
+    /// `keyed_items` says so, else with the keys' hashes asked first (`builtin_keyed`).
+    pub(super) fn builtin_items_keyed(
+        &mut self,
+        b: Builtin,
+        args: Vec<Val<D>>,
+        kwargs: Vec<(Rc<str>, Val<D>)>,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
+        match self.keyed_items(b, &args, &kwargs, at)? {
+            Some(table) => Ok(table),
+            None => self.builtin_keyed(b, args, kwargs, at),
+        }
+    }
+
+    /// The table `b(arg)` builds, item by item, where that is needed to hash the items as
+    /// CPython does; `None` where the call goes its ordinary way.
+    /// `builtin_on_lazy`, save that a table of a generator's items whose hashes may be the
+    /// program's is built here, item by item, rather than from the drained generator.
+    pub(super) fn builtin_on_lazy_keyed(
+        &mut self,
+        b: Builtin,
+        args: Vec<Val<D>>,
+        kwargs: &mut Vec<(Rc<str>, Val<D>)>,
+        at: Span,
+    ) -> Result<Result<Val<D>, Vec<Val<D>>>, Fault> {
+        match self.keyed_items(b, &args, kwargs, at)? {
+            Some(table) => Ok(Ok(table)),
+            None => self.builtin_on_lazy(b, args, kwargs, at),
+        }
+    }
+
+    fn keyed_items(
+        &mut self,
+        b: Builtin,
+        args: &[Val<D>],
+        kwargs: &[(Rc<str>, Val<D>)],
+        at: Span,
+    ) -> Result<Option<Val<D>>, Fault> {
+        let counter = b == Builtin::Counter;
+        if !(counter || matches!(b, Builtin::Set | Builtin::Frozenset)) || args.len() != 1 || !kwargs.is_empty() {
+            return Ok(None);
+        }
+        if !self.keyed_objects() {
+            return Ok(None);
+        }
+        let arg = &args[0];
+        let lazy = self.domain.as_lazy(arg);
+        // A `Counter` of a list counts its items through the generic path, which hashes a
+        // list's items only for the builtins that build plain tables.
+        let sequence = counter
+            && lazy.is_none()
+            && !self.is_object(arg)
+            && (self.is_builtin_instance(arg, Builtin::List, at)?
+                || self.is_builtin_instance(arg, Builtin::Tuple, at)?);
+        if lazy.is_none() && !sequence {
+            return Ok(None);
+        }
+        let table =
+            self.domain.builtin(if counter { Builtin::Counter } else { Builtin::Set }, Vec::new(), Vec::new(), at)?;
+        let add = |ev: &mut Self, item: Val<D>| -> Result<(), Fault> {
+            if counter {
+                let one = ev.domain.build(BuildKind::Tuple, vec![item], at)?;
+                ev.method_keyed(Method::Update, table.clone(), vec![one], Vec::new(), at)?;
+            } else {
+                ev.method_keyed(Method::Add, table.clone(), vec![item], Vec::new(), at)?;
+            }
+            Ok(())
+        };
+        match lazy {
+            Some(lazy) => {
+                while let Some(item) = self.gen_next(&lazy, at)? {
+                    add(self, item)?;
+                }
+            }
+            None => {
+                for item in self.collect(arg.clone(), at)? {
+                    add(self, item)?;
+                }
+            }
+        }
+        if b == Builtin::Frozenset {
+            return self.builtin_keyed(Builtin::Frozenset, vec![table], Vec::new(), at).map(Some);
+        }
+        Ok(Some(table))
+    }
+}
