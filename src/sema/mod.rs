@@ -27,6 +27,7 @@ mod copy_reduce;
 mod dataclass_fields;
 mod dataclass_helpers;
 mod del_attr;
+mod descriptors;
 mod domain;
 mod dunder_methods;
 mod dunders;
@@ -252,6 +253,9 @@ pub struct Evaluator<'p, D: Domain> {
     /// `__getattr__` answers it for a special method's name too, as in CPython
     /// (`sema/getattr_hook.rs`).
     getattr_by_name: Option<crate::source::Span>,
+    /// Whether some class of the program defines `__get__`, `__set__` or `__delete__`, so a
+    /// class attribute may be a descriptor (`descriptors.rs`; asked on attribute reads).
+    descriptors: bool,
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
@@ -307,6 +311,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             ids: Vec::new(),
             table_hash: table_hash::TableHash::default(),
             getattr_by_name: None,
+            descriptors: descriptors::program_has_descriptors(program),
         }
     }
 
