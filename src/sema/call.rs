@@ -598,6 +598,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if b == Builtin::InitSubclass {
             return self.init_subclass(args, kwargs, at);
         }
+        if b == Builtin::Namespace {
+            return self.namespace_write(args, at);
+        }
         if matches!(b, Builtin::Getattr | Builtin::Hasattr) {
             return self.getattr_builtin(b, args, &kwargs, at);
         }

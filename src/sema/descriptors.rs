@@ -161,4 +161,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         Ok(())
     }
+
+    /// A dataclass field's default, refused when it is a descriptor: CPython's dataclass then
+    /// reads its default through `__get__(None, cls)` and every field through the descriptor
+    /// (`__init__`, `repr`, `==`), which the generated methods here do not.
+    pub(super) fn plain_field_default(&mut self, default: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        if self.descriptors && self.descriptor_of(default.clone()).is_some() {
+            return Err(Fault::unsupported("a descriptor as a dataclass field's default", at));
+        }
+        Ok(default)
+    }
 }

@@ -63,6 +63,7 @@ mod lazy_calls;
 mod member_search;
 mod modelled_attrs;
 mod named_tuple;
+mod namespace_writes;
 mod named_tuple_order;
 mod number_dunders;
 mod object_text;

@@ -94,7 +94,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 (true, _) => values.next(),
                 (false, FieldDefault::Value(c)) => Some(self.domain.constant(c, at)?),
                 (false, FieldDefault::Factory(f)) => Some(self.call_factory(f, at)?),
-                (false, FieldDefault::Computed(v)) => Some(self.module_value(v, at)?),
+                (false, FieldDefault::Computed(v)) => {
+                    let default = self.module_value(v, at)?;
+                    Some(self.plain_field_default(default, at)?)
+                }
                 (false, FieldDefault::Required) => None,
             };
             match value {
