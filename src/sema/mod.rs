@@ -63,9 +63,10 @@ mod lazy_calls;
 mod member_search;
 mod modelled_attrs;
 mod named_tuple;
-mod namespace_writes;
 mod named_tuple_order;
+mod namespace_writes;
 mod number_dunders;
+mod number_tower;
 mod object_text;
 mod objects;
 mod operator_dunders;
@@ -257,6 +258,8 @@ pub struct Evaluator<'p, D: Domain> {
     /// Whether some class of the program defines `__get__`, `__set__` or `__delete__`, so a
     /// class attribute may be a descriptor (`descriptors.rs`; asked on attribute reads).
     descriptors: bool,
+    /// Whether the program loads the `numbers` classes (`number_tower.rs`).
+    number_tower: bool,
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
@@ -313,6 +316,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             table_hash: table_hash::TableHash::default(),
             getattr_by_name: None,
             descriptors: descriptors::program_has_descriptors(program),
+            number_tower: program.classes.iter().any(|c| c.home.as_ref().is_some_and(|h| h.model == "numbers")),
         }
     }
 

@@ -26,6 +26,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some(message) = class.abstract_instantiation_error() {
             return Err(Fault::type_error(message, at));
         }
+        if let Some(why) = super::number_tower::tower_instantiation(&class) {
+            return Err(Fault::unsupported(why, at));
+        }
         if class.is_named_tuple() {
             let values = self.bind_fields(&class, args, kwargs, at)?;
             return self.domain.named_tuple(class, values, at);

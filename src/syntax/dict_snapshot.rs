@@ -45,11 +45,7 @@ fn namespace_call(op: &str, args: Vec<ast::Expr>, range: ast::text_size::TextRan
         id: ast::Identifier::new(format!("{}<namespace>", super::matching::BUILTIN_PREFIX)),
         ctx: ast::ExprContext::Load,
     });
-    let op = ast::Expr::Constant(ast::ExprConstant {
-        range,
-        value: ast::Constant::Str(op.to_owned()),
-        kind: None,
-    });
+    let op = ast::Expr::Constant(ast::ExprConstant { range, value: ast::Constant::Str(op.to_owned()), kind: None });
     ast::Expr::Call(ast::ExprCall {
         range,
         func: Box::new(func),
