@@ -598,13 +598,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if b == Builtin::InitSubclass {
             return self.init_subclass(args, kwargs, at);
         }
-        if b == Builtin::Namespace {
-            return self.namespace_write(args, at);
-        }
         if matches!(b, Builtin::Getattr | Builtin::Hasattr) {
             return self.getattr_builtin(b, args, &kwargs, at);
         }
-        if matches!(b, Builtin::Setattr | Builtin::Delattr | Builtin::Vars) {
+        if matches!(b, Builtin::Setattr | Builtin::Delattr | Builtin::Vars | Builtin::Namespace) {
             return self.setattr_or_vars(b, args, &kwargs, at);
         }
         if b == Builtin::Id {

@@ -152,8 +152,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// for each attribute of its body, in order, whose value's class defines it.
     pub(super) fn set_names(&mut self, cls: &Val<D>, class: &ClassDef, at: Span) -> Result<(), Fault> {
         for (name, member) in &class.members {
-            let Member::Shared(key, value) = member else { continue };
-            let v = self.shared_class_value(*key, value, at)?;
+            // A class made inside a function holds its computed attributes as assigned ones.
+            let v = match (self.assigned_along(std::iter::once(class), name), member) {
+                (Some(v), _) => v,
+                (None, Member::Shared(key, value)) => self.shared_class_value(*key, value, at)?,
+                (None, _) => continue,
+            };
             let Some(obj) = self.domain.as_object(&v) else { continue };
             let Some(hook) = obj.class.lookup("__set_name__").and_then(Member::plain_method) else { continue };
             let name = self.text_const(name, at)?;

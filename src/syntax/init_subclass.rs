@@ -82,9 +82,13 @@ impl SubclassHooks {
         if !inherits && keywords.is_empty() && !self.set_name {
             return None;
         }
-        // Located at the first base, not where the statement starts, which is the local class's
-        // own key (`local_class.rs`).
-        let range = class.bases.first().map_or(class.range, |b| b.range());
+        // Located at the first base (else the body's first statement), not where the statement
+        // starts, which is the local class's own key (`local_class.rs`).
+        let range = match (class.bases.first(), class.body.first()) {
+            (Some(b), _) => b.range(),
+            (None, Some(s)) => s.range(),
+            (None, None) => class.range,
+        };
         let load = |id: &str| {
             ast::Expr::Name(ast::ExprName { range, id: ast::Identifier::new(id), ctx: ast::ExprContext::Load })
         };
