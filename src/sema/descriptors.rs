@@ -175,4 +175,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         Ok(default)
     }
+
+    /// Refuses `super().name` where the classes after the running one (`after`) hold a
+    /// descriptor as `name`: CPython calls its `__get__`, which that lookup does not.
+    pub(super) fn no_super_descriptor(&mut self, after: &[Rc<ClassDef>], name: &str, at: Span) -> Result<(), Fault> {
+        if !self.descriptors {
+            return Ok(());
+        }
+        let Some(first) = after.iter().find(|c| c.members.iter().any(|(n, _)| &**n == name)) else { return Ok(()) };
+        if self.descriptor(first, name, at)?.is_some() {
+            return Err(Fault::unsupported(format!("`super().{name}` naming a descriptor"), at));
+        }
+        Ok(())
+    }
 }

@@ -22,11 +22,14 @@ fn tower_rank(class: &ClassDef) -> Option<usize> {
 
 /// The narrowest tower class the builtin type `b` is registered with.
 fn builtin_rank(b: Builtin) -> Option<usize> {
-    match b {
-        Builtin::Int | Builtin::Bool => Some(4),
-        Builtin::Float => Some(2),
-        Builtin::Complex => Some(1),
-        _ => None,
+    if matches!(b, Builtin::Int | Builtin::Bool) {
+        Some(4)
+    } else if b == Builtin::Float {
+        Some(2)
+    } else if b == Builtin::Complex {
+        Some(1)
+    } else {
+        None
     }
 }
 
@@ -107,18 +110,21 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `isinstance(v, class)` or `issubclass(v, class)` for one class, a `numbers` one or not.
     fn tower_one(&mut self, b: Builtin, v: &Val<D>, class: &ClassDef, at: Span) -> Result<bool, Fault> {
         let Some(rank) = tower_rank(class) else {
-            return Ok(match b {
-                Builtin::Issubclass => self.domain.as_class(v).is_some_and(|c| c.is_subclass_of(class)),
-                _ => self.is_instance_of(v, class),
-            });
+            return Ok(self.derives(b, v, class));
         };
         // A class of the program deriving from it (whose instances `instantiate` refuses).
-        let derived = match b {
-            Builtin::Issubclass => self.domain.as_class(v).is_some_and(|c| c.is_subclass_of(class)),
-            _ => self.is_instance_of(v, class),
-        };
+        let derived = self.derives(b, v, class);
         let reached = if b == Builtin::Issubclass { self.type_rank(v, at)? } else { self.value_rank(v, at)? };
         Ok(derived || reached.is_some_and(|r| r >= rank))
+    }
+
+    /// `issubclass(v, class)` (`b`), else `isinstance(v, class)`, by the program's classes.
+    fn derives(&self, b: Builtin, v: &Val<D>, class: &ClassDef) -> bool {
+        if b == Builtin::Issubclass {
+            self.domain.as_class(v).is_some_and(|c| c.is_subclass_of(class))
+        } else {
+            self.is_instance_of(v, class)
+        }
     }
 
     /// The narrowest tower class the value `v` is an instance of.

@@ -693,6 +693,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let after = self
             .super_order(class, &receiver)
             .ok_or_else(|| Fault::type_error("super(type, obj): obj must be an instance or subtype of type", at))?;
+        self.no_super_descriptor(&after, name, at)?;
         if let Some(assigned) = self.assigned_along(after.iter().map(|c| &**c), name) {
             return Ok(self.bind_class_function(assigned, &receiver));
         }
