@@ -158,11 +158,27 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 (None, Member::Shared(key, value)) => self.shared_class_value(*key, value, at)?,
                 (None, _) => continue,
             };
-            let Some(obj) = self.domain.as_object(&v) else { continue };
-            let Some(hook) = obj.class.lookup("__set_name__").and_then(Member::plain_method) else { continue };
-            let name = self.text_const(name, at)?;
-            self.call_function(hook, vec![v, cls.clone(), name], Vec::new(), at)?;
+            self.set_name_of(v, cls, name, at)?;
         }
+        // Methods under the program's decorators, assigned to the class once its body ran.
+        let decorated: Vec<(Rc<str>, Val<D>)> = self
+            .class_sets
+            .iter()
+            .filter(|(id, n, _)| *id == class.id && !class.members.iter().any(|(m, _)| m == n))
+            .map(|(_, n, v)| (n.clone(), v.clone()))
+            .collect();
+        for (name, v) in decorated {
+            self.set_name_of(v, cls, &name, at)?;
+        }
+        Ok(())
+    }
+
+    /// `v.__set_name__(cls, name)`, if `v`'s class defines it.
+    fn set_name_of(&mut self, v: Val<D>, cls: &Val<D>, name: &str, at: Span) -> Result<(), Fault> {
+        let Some(obj) = self.domain.as_object(&v) else { return Ok(()) };
+        let Some(hook) = obj.class.lookup("__set_name__").and_then(Member::plain_method) else { return Ok(()) };
+        let name = self.text_const(name, at)?;
+        self.call_function(hook, vec![v, cls.clone(), name], Vec::new(), at)?;
         Ok(())
     }
 
