@@ -116,8 +116,8 @@ fn special_methods_outside_the_subset_stay_refused() {
             "the special method `__getattribute__`",
         ),
         (
-            "class C:\n    def __get__(self, o, t):\n        pass\ndef main():\n    pass\n",
-            "the special method `__get__`",
+            "class C:\n    def __class_getitem__(cls, item):\n        pass\ndef main():\n    pass\n",
+            "the special method `__class_getitem__`",
         ),
         ("class C:\n    __radd__ = 3\ndef main():\n    pass\n", "the class attribute `__radd__`"),
         (

@@ -128,6 +128,9 @@ name_table! {
         // A subclass made with its class keywords: its bases' `__init_subclass__` called with
         // them, as CPython's `type.__new__` calls it (`syntax/init_subclass.rs`).
         InitSubclass => "<init_subclass>",
+        // A write through an instance's namespace (`obj.__dict__[k] = v`, `.pop`, `del`), as
+        // lowered: made on the object itself (`syntax/dict_snapshot.rs`).
+        Namespace => "<namespace>",
         // `sys.argv`: `<argv0>` then the arguments the run was given after the program.
         Argv => "<argv>",
         // What the modelled `traceback` reads: an exception's frames (`__traceback__`), and

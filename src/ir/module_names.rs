@@ -285,6 +285,11 @@ static MODULES: &[(&str, &[&str])] = &[
         "modf", "nan", "nextafter", "perm", "pi", "pow", "prod", "radians", "remainder", "sin",
         "sinh", "sqrt", "tan", "tanh", "tau", "trunc", "ulp",
     ]),
+    ("numbers", &[
+        "ABCMeta", "Complex", "Integral", "Number", "Rational", "Real", "__all__", "__builtins__",
+        "__cached__", "__doc__", "__file__", "__loader__", "__name__", "__package__", "__spec__",
+        "abstractmethod",
+    ]),
     ("operator", &[
         "__abs__", "__add__", "__all__", "__and__", "__builtins__", "__cached__", "__call__",
         "__concat__", "__contains__", "__delitem__", "__doc__", "__eq__", "__file__",

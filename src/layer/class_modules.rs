@@ -1,6 +1,6 @@
 //! Standard-library modules modelled in subset Python that define classes (`argparse`, `calendar`,
 //! `collections`' `ChainMap`, `contextlib`, `copy`,
-//! `csv`, `datetime`, `difflib`, `email.utils`, `enum`, `fractions`, `graphlib`, `http`, `http.client`'s data, `ipaddress`, `decimal`, `hashlib`, `hmac`, `html`, `io`, `json`'s `JSONEncoder`, `logging`, `pathlib`, `pprint`, `queue`,
+//! `csv`, `datetime`, `difflib`, `email.utils`, `enum`, `fractions`, `graphlib`, `numbers`, `http`, `http.client`'s data, `ipaddress`, `decimal`, `hashlib`, `hmac`, `html`, `io`, `json`'s `JSONEncoder`, `logging`, `pathlib`, `pprint`, `queue`,
 //! `random`, `statistics`' `LinearRegression`, `sys`, `traceback`, `types`' `SimpleNamespace`, `urllib.parse`, `uuid`, `warnings`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
 //! and `cmp_to_key`).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
@@ -47,6 +47,7 @@ pub(super) const MODULES: &[(&str, &str)] = &[
     ("enum", include_str!("embedded/classes/enum.py")),
     ("fractions", include_str!("embedded/classes/fractions.py")),
     ("graphlib", include_str!("embedded/classes/graphlib.py")),
+    ("numbers", include_str!("embedded/classes/numbers.py")),
     // After `enum`, whose `IntEnum` and `StrEnum` it subclasses.
     ("http", include_str!("embedded/classes/http.py")),
     // After `http`, whose `HTTPStatus` members are its constants.
@@ -113,6 +114,7 @@ pub const CLASS_MODULES: &[&str] = &[
     "enum",
     "fractions",
     "graphlib",
+    "numbers",
     "http",
     "http.client",
     "ipaddress",

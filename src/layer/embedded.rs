@@ -173,8 +173,10 @@ pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, 
     if module == "argparse" {
         items.insert("_argv".to_owned(), ModuleItem::Builtin(Builtin::Argv));
     }
-    if module == "sys" {
+    if matches!(module, "sys" | "numbers") {
         items.insert("_unmodelled".to_owned(), ModuleItem::Builtin(Builtin::Unmodelled));
+    }
+    if module == "sys" {
         // The run's command line (`<argv>`), `sys.argv` and `from sys import argv` alike.
         items.insert("argv".to_owned(), ModuleItem::RunValue(crate::ir::Callee::Builtin(Builtin::Argv)));
     }

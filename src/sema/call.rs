@@ -601,7 +601,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if matches!(b, Builtin::Getattr | Builtin::Hasattr) {
             return self.getattr_builtin(b, args, &kwargs, at);
         }
-        if matches!(b, Builtin::Setattr | Builtin::Delattr | Builtin::Vars) {
+        if matches!(b, Builtin::Setattr | Builtin::Delattr | Builtin::Vars | Builtin::Namespace) {
             return self.setattr_or_vars(b, args, &kwargs, at);
         }
         if b == Builtin::Id {

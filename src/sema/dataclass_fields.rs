@@ -49,7 +49,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let (default, factory) = match &field.default {
             FieldDefault::Required => (missing.clone(), missing),
             FieldDefault::Value(c) => (self.domain.constant(c, at)?, missing),
-            FieldDefault::Computed(v) => (self.module_value(v, at)?, missing),
+            FieldDefault::Computed(v) => {
+                let default = self.module_value(v, at)?;
+                (self.plain_field_default(default, at)?, missing)
+            }
             FieldDefault::Factory(Factory::Builtin(b)) => (missing, self.domain.function_value(Callable::Builtin(*b))),
             FieldDefault::Factory(Factory::Value(v)) => (missing, self.module_value(v, at)?),
         };

@@ -50,6 +50,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return Err(Fault::unsupported(format!("`del` of an exception's `{name}`"), at));
             }
         }
+        if self.descriptor_delete(obj, &target, name, at)? {
+            return Ok(());
+        }
         if let Some(Member::Property(_)) = class.lookup(name) {
             let Some(deleter) = class.deleter(name) else {
                 return Err(Fault::exc(

@@ -467,6 +467,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
                 self.bool_value(!stop, at).map(Ok)
             }
+            (Builtin::Isinstance | Builtin::Issubclass, [v, classes]) if self.names_number_tower(classes, at)? => {
+                let is = self.number_tower_check(b, v, classes, at)?;
+                self.bool_value(is, at).map(Ok)
+            }
             (Builtin::Isinstance | Builtin::Issubclass, [v, class]) if self.protocol_class(class).is_some() => {
                 let is = self.protocol_check(b, v, class, at)?;
                 self.bool_value(is, at).map(Ok)

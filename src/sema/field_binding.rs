@@ -47,7 +47,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 FieldDefault::Value(c) => Some(c.clone()),
                 FieldDefault::Factory(_) => Some(placeholder.clone()),
                 FieldDefault::Computed(v) => {
-                    computed.push((k as u32 + 1, self.module_value(v, at)?));
+                    let default = self.module_value(v, at)?;
+                    computed.push((k as u32 + 1, self.plain_field_default(default, at)?));
                     None
                 }
                 FieldDefault::Required => None,

@@ -230,7 +230,8 @@ fn instance_has(class: &ClassDef, name: &str) -> Option<bool> {
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// Calls `setattr(obj, name, value)` (as `obj.name = value`), `delattr(obj, name)` (as
     /// `del obj.name`) or `vars(obj)` (a new dict of
-    /// the instance's attributes, in the order they were set; CPython's is the live `__dict__`).
+    /// the instance's attributes, in the order they were set; CPython's is the live `__dict__`), and
+    /// the hidden `<namespace>` writes through it (`namespace_writes.rs`).
     pub(super) fn setattr_or_vars(
         &mut self,
         b: Builtin,
@@ -238,6 +239,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         kwargs: &Kwargs<Val<D>>,
         at: Span,
     ) -> Result<Val<D>, Fault> {
+        if b == Builtin::Namespace {
+            return self.namespace_write(args, at);
+        }
         let name = b.name();
         if !kwargs.is_empty() {
             return Err(Fault::type_error(format!("{name}() takes no keyword arguments"), at));

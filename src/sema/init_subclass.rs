@@ -24,6 +24,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             .domain
             .as_class(&cls)
             .ok_or_else(|| Fault::internal("<init_subclass> of a value that is not a class", at))?;
+        self.set_names(&cls, &class, at)?;
         match ClassDef::lookup_along(class.ancestors.iter().map(|c| &**c), "__init_subclass__").cloned() {
             Some(Member::ClassMethod(f)) => self.call_function(f, vec![cls], kwargs, at),
             Some(_) => Err(Fault::unsupported("an `__init_subclass__` that is not a method of the class", at)),

@@ -27,6 +27,7 @@ mod copy_reduce;
 mod dataclass_fields;
 mod dataclass_helpers;
 mod del_attr;
+mod descriptors;
 mod domain;
 mod dunder_methods;
 mod dunders;
@@ -64,7 +65,9 @@ mod member_search;
 mod modelled_attrs;
 mod named_tuple;
 mod named_tuple_order;
+mod namespace_writes;
 mod number_dunders;
+mod number_tower;
 mod object_text;
 mod objects;
 mod operator_dunders;
@@ -254,6 +257,11 @@ pub struct Evaluator<'p, D: Domain> {
     /// `__getattr__` answers it for a special method's name too, as in CPython
     /// (`sema/getattr_hook.rs`).
     getattr_by_name: Option<crate::source::Span>,
+    /// Whether some class of the program defines `__get__`, `__set__` or `__delete__`, so a
+    /// class attribute may be a descriptor (`descriptors.rs`; asked on attribute reads).
+    descriptors: bool,
+    /// Whether the program loads the `numbers` classes (`number_tower.rs`).
+    number_tower: bool,
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
@@ -309,6 +317,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             ids: Vec::new(),
             table_hash: table_hash::TableHash::default(),
             getattr_by_name: None,
+            descriptors: descriptors::program_has_descriptors(program),
+            number_tower: program.classes.iter().any(|c| c.home.as_ref().is_some_and(|h| h.model == "numbers")),
         }
     }
 

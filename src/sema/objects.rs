@@ -26,6 +26,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some(message) = class.abstract_instantiation_error() {
             return Err(Fault::type_error(message, at));
         }
+        if let Some(why) = super::number_tower::tower_instantiation(&class) {
+            return Err(Fault::unsupported(why, at));
+        }
         if class.is_named_tuple() {
             let values = self.bind_fields(&class, args, kwargs, at)?;
             return self.domain.named_tuple(class, values, at);
@@ -94,7 +97,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 (true, _) => values.next(),
                 (false, FieldDefault::Value(c)) => Some(self.domain.constant(c, at)?),
                 (false, FieldDefault::Factory(f)) => Some(self.call_factory(f, at)?),
-                (false, FieldDefault::Computed(v)) => Some(self.module_value(v, at)?),
+                (false, FieldDefault::Computed(v)) => {
+                    let default = self.module_value(v, at)?;
+                    Some(self.plain_field_default(default, at)?)
+                }
                 (false, FieldDefault::Required) => None,
             };
             match value {
@@ -166,6 +172,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `obj.name` of an instance by the ordinary lookup: its field, a property, what its class
     /// holds (`__getattr__` is asked only after, in `get_attribute`).
     fn instance_attribute(&mut self, obj: &Instance<Val<D>>, v: Val<D>, name: &str, at: Span) -> Result<Val<D>, Fault> {
+        if let Some(read) = self.descriptor_read(obj, &v, name, at)? {
+            return Ok(read);
+        }
         if let Some(field) = obj.field(name) {
             return Ok(field);
         }
@@ -241,7 +250,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return value;
             }
             if let Some(assigned) = self.assigned_class_attr(&class, name) {
-                return Ok(assigned);
+                return self.through_class(&class, assigned, at);
             }
             return match class.lookup_from_class(name) {
                 None if name == "__name__" => self.text_const(class.cpython_name(), at),
@@ -255,7 +264,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 None if name == "__slots__" => self.dataclass_slots(&class, at),
                 None if name == "__members__" && class.enum_role.is_some() => self.enum_members_mapping(&class, at),
                 Some(Member::Attr(c)) => self.domain.constant(c, at),
-                Some(Member::Shared(key, value)) => self.shared_class_value(*key, value, at),
+                Some(Member::Shared(key, value)) => {
+                    let read = self.shared_class_value(*key, value, at)?;
+                    self.through_class(&class, read, at)
+                }
                 Some(Member::EnumMember(i)) => self.enum_member(&class, *i, at),
                 // `Class.method` is the plain function (`key=Version.key`, `map(Point.norm, ps)`),
                 // called with the receiver first; a static method is its function too.
@@ -379,6 +391,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if &**name == "args" && obj.class.exception_root().is_some() {
             return Err(Fault::unsupported("assigning `args` of an exception (pass the arguments to `__init__`)", at));
         }
+        if self.descriptor_store(obj, name, &value, at)? {
+            return Ok(());
+        }
         let facts = obj.class.store_facts();
         if let Some(Member::Property(_)) = facts.properties.then(|| obj.class.lookup(name)).flatten() {
             if let Some(setter) = obj.class.setter(name) {
@@ -431,6 +446,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         fallback: Option<Method>,
         at: Span,
     ) -> Result<AttrTarget<Val<D>>, Fault> {
+        if let Some(read) = self.descriptor_read(obj, receiver, name, at)? {
+            return Ok(AttrTarget::Value(read));
+        }
         if let Some(field) = obj.field(name) {
             return Ok(AttrTarget::Value(field));
         }
@@ -489,7 +507,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         if let Some(class) = self.domain.as_class(receiver) {
             if let Some(assigned) = self.assigned_class_attr(&class, name) {
-                return Ok(AttrTarget::Value(assigned));
+                return Ok(AttrTarget::Value(self.through_class(&class, assigned, at)?));
             }
             return match class.lookup_from_class(name).cloned() {
                 Some(Member::Method(f) | Member::Static(f)) => Ok(match self.local_function(&class, f) {
@@ -498,7 +516,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }),
                 Some(Member::ClassMethod(f)) => Ok(AttrTarget::Bound(f, Some(receiver.clone()))),
                 Some(Member::Attr(c)) => Ok(AttrTarget::Value(self.domain.constant(&c, at)?)),
-                Some(Member::Shared(key, value)) => Ok(AttrTarget::Value(self.shared_class_value(key, &value, at)?)),
+                Some(Member::Shared(key, value)) => {
+                    let read = self.shared_class_value(key, &value, at)?;
+                    Ok(AttrTarget::Value(self.through_class(&class, read, at)?))
+                }
                 Some(Member::EnumMember(i)) => Ok(AttrTarget::Value(self.enum_member(&class, i, at)?)),
                 Some(Member::Property(_) | Member::CachedProperty(_)) => Err(method_value(name, at)),
                 None => match self.builtin_class_method(&class, receiver, name) {
@@ -672,6 +693,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let after = self
             .super_order(class, &receiver)
             .ok_or_else(|| Fault::type_error("super(type, obj): obj must be an instance or subtype of type", at))?;
+        self.no_super_descriptor(&after, name, at)?;
         if let Some(assigned) = self.assigned_along(after.iter().map(|c| &**c), name) {
             return Ok(self.bind_class_function(assigned, &receiver));
         }

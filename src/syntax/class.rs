@@ -57,6 +57,12 @@ const KNOWN_DUNDERS: &[&str] = &[
     // What the modelled `copy` calls when a class defines them.
     "__copy__",
     "__deepcopy__",
+    // A class attribute's descriptor protocol and its naming at class creation
+    // (`sema/descriptors.rs`).
+    "__get__",
+    "__set__",
+    "__delete__",
+    "__set_name__",
     // Called with each subclass and its class keywords (`syntax/init_subclass.rs`).
     "__init_subclass__",
     // What `dict.__getitem__` calls for a missing key of a dict subclass (`sema/builtin_subclass.rs`).

@@ -39,7 +39,7 @@ pub fn hoist_class_values(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
     let contextmanager = super::method_decorators::ContextmanagerNames::of(&body);
     let program_decorators = super::method_decorators::ProgramDecorators::of(&body);
     let module_hooks = super::init_subclass::SubclassHooks::of(&body);
-    let mut hooks = super::init_subclass::SubclassHooks::default();
+    let mut hooks = super::init_subclass::SubclassHooks::naming(&body);
     let mut out = Vec::with_capacity(body.len());
     for stmt in body {
         match stmt {

@@ -521,6 +521,9 @@ impl Lowerer<'_> {
                     return self.lower_joined(a, g, span);
                 }
                 let method_name = a.attr.as_str();
+                if let Some(write) = self.namespace_method(c) {
+                    return write;
+                }
                 if self.refuse_namespace_call(&a.value, method_name, span) {
                     return ExprKind::Const(Const::None);
                 }

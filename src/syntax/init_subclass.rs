@@ -18,19 +18,37 @@ use std::collections::HashSet;
 pub struct SubclassHooks {
     classes: HashSet<String>,
     hooked: HashSet<String>,
+    /// Whether some class of the module defines `__set_name__`: then every class statement
+    /// gets the hidden call, which first names the class attributes that take it
+    /// (`sema/descriptors.rs`), as `type.__new__` does before the hook.
+    set_name: bool,
 }
 
 impl SubclassHooks {
     /// The module's classes and hooks once every module-level `class` statement of `body` is
     /// read (what the classes defined inside its functions may derive from).
     pub fn of(body: &[ast::Stmt]) -> SubclassHooks {
-        let mut hooks = SubclassHooks::default();
+        let mut hooks = SubclassHooks::naming(body);
         for s in body {
             if let ast::Stmt::ClassDef(class) = s {
                 hooks.call_after(&mut class.clone());
             }
         }
         hooks
+    }
+
+    /// No class defined yet, naming class attributes when a class of `body` (at module level
+    /// or inside a module-level function) defines `__set_name__`.
+    pub fn naming(body: &[ast::Stmt]) -> SubclassHooks {
+        let defines = |c: &ast::StmtClassDef| {
+            c.body.iter().any(|s| matches!(s, ast::Stmt::FunctionDef(f) if f.name.as_str() == "__set_name__"))
+        };
+        let set_name = body.iter().any(|s| match s {
+            ast::Stmt::ClassDef(c) => defines(c),
+            ast::Stmt::FunctionDef(f) => f.body.iter().any(|s| matches!(s, ast::Stmt::ClassDef(c) if defines(c))),
+            _ => false,
+        });
+        SubclassHooks { set_name, ..SubclassHooks::default() }
     }
 
     /// Takes the class keywords off `class` where they are the bases' to take (see the
@@ -61,12 +79,16 @@ impl SubclassHooks {
             && !class.keywords.is_empty()
             && class.keywords.iter().all(|k| k.arg.as_deref().is_some_and(|a| a != "metaclass"));
         let keywords = if takes_keywords { std::mem::take(&mut class.keywords) } else { Vec::new() };
-        if !inherits && keywords.is_empty() {
+        if !inherits && keywords.is_empty() && !self.set_name {
             return None;
         }
-        // Located at the first base, not where the statement starts, which is the local class's
-        // own key (`local_class.rs`).
-        let range = class.bases.first().map_or(class.range, |b| b.range());
+        // Located at the first base (else the body's first statement), not where the statement
+        // starts, which is the local class's own key (`local_class.rs`).
+        let range = match (class.bases.first(), class.body.first()) {
+            (Some(b), _) => b.range(),
+            (None, Some(s)) => s.range(),
+            (None, None) => class.range,
+        };
         let load = |id: &str| {
             ast::Expr::Name(ast::ExprName { range, id: ast::Identifier::new(id), ctx: ast::ExprContext::Load })
         };

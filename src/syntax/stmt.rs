@@ -34,6 +34,9 @@ impl Lowerer<'_> {
                 None => StmtKind::Expr(self.lower_expr(&e.value)),
             },
             ast::Stmt::Assign(a) => {
+                if let Some(write) = self.namespace_assign(a) {
+                    return Some(Stmt { kind: StmtKind::Expr(write), span });
+                }
                 let value = self.lower_expr(&a.value);
                 let targets = a.targets.iter().map(|t| self.lower_target(t)).collect();
                 StmtKind::Assign { targets, value }
@@ -99,6 +102,9 @@ impl Lowerer<'_> {
                 StmtKind::While { cond, body, orelse: self.lower_block(&w.orelse) }
             }
             ast::Stmt::Delete(d) => {
+                if let Some(write) = self.namespace_delete(d) {
+                    return Some(Stmt { kind: StmtKind::Expr(write), span });
+                }
                 let mut targets = Vec::with_capacity(d.targets.len());
                 for t in &d.targets {
                     self.lower_del_target(t, &mut targets);
