@@ -92,6 +92,7 @@ fn modules_match_the_models() {
         "html",
         "difflib",
         "graphlib",
+        "configparser",
         "pathlib",
         "time",
         "urllib.parse",

@@ -1,5 +1,5 @@
 //! Standard-library modules modelled in subset Python that define classes (`argparse`, `calendar`,
-//! `collections`' `ChainMap`, `contextlib`, `copy`,
+//! `collections`' `ChainMap`, `configparser`, `contextlib`, `copy`,
 //! `csv`, `datetime`, `difflib`, `email.utils`, `enum`, `fractions`, `graphlib`, `http`, `http.client`'s data, `ipaddress`, `decimal`, `hashlib`, `hmac`, `html`, `io`, `json`'s `JSONEncoder`, `logging`, `pathlib`, `pprint`, `queue`,
 //! `random`, `statistics`' `LinearRegression`, `sys`, `traceback`, `types`' `SimpleNamespace`, `urllib.parse`, `uuid`, `warnings`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
 //! and `cmp_to_key`).
@@ -29,6 +29,7 @@ pub(super) const MODULES: &[(&str, &str)] = &[
     ),
     ("collections", include_str!("embedded/classes/collections.py")),
     ("contextlib", include_str!("embedded/classes/contextlib.py")),
+    ("configparser", include_str!("embedded/classes/configparser.py")),
     ("copy", include_str!("embedded/classes/copy.py")),
     ("csv", include_str!("embedded/classes/csv.py")),
     (
@@ -105,6 +106,7 @@ pub const CLASS_MODULES: &[&str] = &[
     "argparse",
     "calendar",
     "collections",
+    "configparser",
     "contextlib",
     "copy",
     "csv",
