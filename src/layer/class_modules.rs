@@ -44,7 +44,14 @@ pub(super) const MODULES: &[(&str, &str)] = &[
     ),
     // After `datetime`, whose `date`s `monthdatescalendar` makes.
     ("calendar", include_str!("embedded/classes/calendar.py")),
-    ("difflib", include_str!("embedded/classes/difflib.py")),
+    (
+        "difflib",
+        concat!(
+            include_str!("embedded/classes/difflib.py"),
+            "\n\n",
+            include_str!("embedded/classes/difflib_differ.py")
+        ),
+    ),
     ("enum", include_str!("embedded/classes/enum.py")),
     ("fractions", include_str!("embedded/classes/fractions.py")),
     ("graphlib", include_str!("embedded/classes/graphlib.py")),
