@@ -93,6 +93,7 @@ fn modules_match_the_models() {
         "difflib",
         "graphlib",
         "configparser",
+        "shlex",
         "pathlib",
         "time",
         "urllib.parse",

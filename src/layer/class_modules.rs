@@ -1,7 +1,7 @@
 //! Standard-library modules modelled in subset Python that define classes (`argparse`, `calendar`,
 //! `collections`' `ChainMap`, `configparser`, `contextlib`, `copy`,
 //! `csv`, `datetime`, `difflib`, `email.utils`, `enum`, `fractions`, `graphlib`, `http`, `http.client`'s data, `ipaddress`, `decimal`, `hashlib`, `hmac`, `html`, `io`, `json`'s `JSONEncoder`, `logging`, `pathlib`, `pprint`, `queue`,
-//! `random`, `statistics`' `LinearRegression`, `sys`, `traceback`, `types`' `SimpleNamespace`, `urllib.parse`, `uuid`, `warnings`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
+//! `random`, `shlex`'s lexer class, `statistics`' `LinearRegression`, `sys`, `traceback`, `types`' `SimpleNamespace`, `urllib.parse`, `uuid`, `warnings`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
 //! and `cmp_to_key`).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
 //! imports them: their classes join the program's, each read in the module's own names.
@@ -91,6 +91,7 @@ pub(super) const MODULES: &[(&str, &str)] = &[
     ("pathlib", include_str!("embedded/classes/pathlib.py")),
     ("pprint", include_str!("embedded/classes/pprint.py")),
     ("queue", include_str!("embedded/classes/queue.py")),
+    ("shlex", include_str!("embedded/classes/shlex.py")),
     ("string", include_str!("embedded/classes/string.py")),
     ("statistics", include_str!("embedded/classes/statistics.py")),
     ("struct", include_str!("embedded/classes/struct.py")),
@@ -137,6 +138,7 @@ pub const CLASS_MODULES: &[&str] = &[
     "pathlib",
     "pprint",
     "queue",
+    "shlex",
     "statistics",
     "string",
     "struct",

@@ -140,6 +140,7 @@ pub(super) const CLASS_HOMES: &[(&str, &str, &str, &str, &str)] = &[
     ("queue", "PriorityQueue", "queue", "PriorityQueue", "PriorityQueue"),
     ("queue", "Queue", "queue", "Queue", "Queue"),
     ("queue", "SimpleQueue", "_queue", "SimpleQueue", "_queue.SimpleQueue"),
+    ("shlex", "shlex", "shlex", "shlex", "shlex"),
     ("string", "Template", "string", "Template", "Template"),
     ("statistics", "LinearRegression", "statistics", "LinearRegression", "LinearRegression"),
     ("statistics", "NormalDist", "statistics", "NormalDist", "NormalDist"),
