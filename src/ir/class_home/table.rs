@@ -119,6 +119,7 @@ pub(super) const CLASS_HOMES: &[(&str, &str, &str, &str, &str)] = &[
     ("functools", "partial", "functools", "partial", "functools.partial"),
     ("functools", "singledispatchmethod", "functools", "singledispatchmethod", "singledispatchmethod"),
     ("hashlib", "_Hash", "_hashlib", "HASH", "_hashlib.HASH"),
+    ("hashlib", "_HashXOF", "_hashlib", "HASHXOF", "_hashlib.HASHXOF"),
     ("hmac", "HMAC", "hmac", "HMAC", "HMAC"),
     ("io", "StringIO", "_io", "StringIO", "_io.StringIO"),
     ("json", "JSONEncoder", "json.encoder", "JSONEncoder", "JSONEncoder"),
