@@ -29,7 +29,14 @@ pub(super) const MODULES: &[(&str, &str)] = &[
     ),
     ("collections", include_str!("embedded/classes/collections.py")),
     ("contextlib", include_str!("embedded/classes/contextlib.py")),
-    ("configparser", include_str!("embedded/classes/configparser.py")),
+    (
+        "configparser",
+        concat!(
+            include_str!("embedded/classes/configparser.py"),
+            "\n\n",
+            include_str!("embedded/classes/configparser_parser.py")
+        ),
+    ),
     ("copy", include_str!("embedded/classes/copy.py")),
     ("csv", include_str!("embedded/classes/csv.py")),
     (
