@@ -93,6 +93,8 @@ fn modules_match_the_models() {
         "difflib",
         "graphlib",
         "numbers",
+        "configparser",
+        "shlex",
         "pathlib",
         "time",
         "urllib.parse",

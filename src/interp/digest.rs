@@ -1,5 +1,5 @@
 //! What the modelled `hashlib` and `base64` compute natively (`<digest>`): message digests
-//! (RustCrypto's `sha2`, `sha1`, `md-5`; BLAKE2 our own, `blake2.rs`) and the base64/base32/base16 codecs with CPython's
+//! (RustCrypto's `sha2`, `sha1`, `md-5`, `sha3` with its SHAKE readers; BLAKE2 our own, `blake2.rs`) and the base64/base32/base16 codecs with CPython's
 //! `binascii.Error` messages.
 
 use super::value::Value;
@@ -17,6 +17,13 @@ pub fn call(args: &[Value], at: Span) -> Result<Value, Fault> {
         [op, name, Value::Bytes(data)] if text(op).as_deref() == Some("hash") => {
             let name = text(name).unwrap_or_default();
             hash(&name, data, at).map(super::bytes::value)
+        }
+        // `_digest("shake", name, data, length)`: `length` bytes of the SHAKE output.
+        [op, name, Value::Bytes(data), Value::Int(length)] if text(op).as_deref() == Some("shake") => {
+            let Ok(length) = usize::try_from(*length) else {
+                return Err(Fault::internal("`<digest>` given a SHAKE length the model did not check", at));
+            };
+            shake(text(name).as_deref().unwrap_or_default(), data, length, at).map(super::bytes::value)
         }
         // `_digest("blake2", variant, param, key, last_node, data)`: the model checked them.
         [op, name, Value::Bytes(param), Value::Bytes(key), last_node, Value::Bytes(data)]
@@ -47,8 +54,24 @@ fn hash(name: &str, data: &[u8], at: Span) -> Result<Vec<u8>, Fault> {
         "sha256" => sha2::Sha256::digest(data).to_vec(),
         "sha384" => sha2::Sha384::digest(data).to_vec(),
         "sha512" => sha2::Sha512::digest(data).to_vec(),
+        "sha3_224" => sha3::Sha3_224::digest(data).to_vec(),
+        "sha3_256" => sha3::Sha3_256::digest(data).to_vec(),
+        "sha3_384" => sha3::Sha3_384::digest(data).to_vec(),
+        "sha3_512" => sha3::Sha3_512::digest(data).to_vec(),
         other => return Err(Fault::value_error(format!("unsupported hash type {other}"), at)),
     })
+}
+
+/// The first `length` bytes SHAKE128 or SHAKE256 squeezes out of `data`.
+fn shake(name: &str, data: &[u8], length: usize, at: Span) -> Result<Vec<u8>, Fault> {
+    use sha3::digest::{ExtendableOutput, Update, XofReader};
+    let mut out = vec![0u8; length];
+    match name {
+        "shake_128" => sha3::Shake128::default().chain(data).finalize_xof().read(&mut out),
+        "shake_256" => sha3::Shake256::default().chain(data).finalize_xof().read(&mut out),
+        other => return Err(Fault::value_error(format!("unsupported hash type {other}"), at)),
+    }
+    Ok(out)
 }
 
 /// Base64 with the 64-letter `alphabet` and `=` padding.

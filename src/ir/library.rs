@@ -255,6 +255,7 @@ name_table! {
         Start => "start",
         End => "end",
         Span => "span",
+        Expand => "expand",
         Indices => "indices",
         Send => "send",
         Throw => "throw",
@@ -579,9 +580,13 @@ impl Method {
             | Method::Finditer
             | Method::Sub
             | Method::Subn => &[R::Pattern],
-            Method::Group | Method::Groups | Method::Groupdict | Method::Start | Method::End | Method::Span => {
-                &[R::Match]
-            }
+            Method::Group
+            | Method::Groups
+            | Method::Groupdict
+            | Method::Start
+            | Method::End
+            | Method::Span
+            | Method::Expand => &[R::Match],
             Method::Join
             | Method::Strip
             | Method::Lstrip

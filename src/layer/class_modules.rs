@@ -1,7 +1,7 @@
 //! Standard-library modules modelled in subset Python that define classes (`argparse`, `calendar`,
-//! `collections`' `ChainMap`, `contextlib`, `copy`,
+//! `collections`' `ChainMap`, `configparser`, `contextlib`, `copy`,
 //! `csv`, `datetime`, `difflib`, `email.utils`, `enum`, `fractions`, `graphlib`, `numbers`, `http`, `http.client`'s data, `ipaddress`, `decimal`, `hashlib`, `hmac`, `html`, `io`, `json`'s `JSONEncoder`, `logging`, `pathlib`, `pprint`, `queue`,
-//! `random`, `statistics`' `LinearRegression`, `sys`, `traceback`, `types`' `SimpleNamespace`, `urllib.parse`, `uuid`, `warnings`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
+//! `random`, `shlex`'s lexer class, `statistics`' `LinearRegression`, `sys`, `traceback`, `types`' `SimpleNamespace`, `urllib.parse`, `uuid`, `warnings`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
 //! and `cmp_to_key`).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
 //! imports them: their classes join the program's, each read in the module's own names.
@@ -29,6 +29,14 @@ pub(super) const MODULES: &[(&str, &str)] = &[
     ),
     ("collections", include_str!("embedded/classes/collections.py")),
     ("contextlib", include_str!("embedded/classes/contextlib.py")),
+    (
+        "configparser",
+        concat!(
+            include_str!("embedded/classes/configparser.py"),
+            "\n\n",
+            include_str!("embedded/classes/configparser_parser.py")
+        ),
+    ),
     ("copy", include_str!("embedded/classes/copy.py")),
     ("csv", include_str!("embedded/classes/csv.py")),
     (
@@ -43,7 +51,14 @@ pub(super) const MODULES: &[(&str, &str)] = &[
     ),
     // After `datetime`, whose `date`s `monthdatescalendar` makes.
     ("calendar", include_str!("embedded/classes/calendar.py")),
-    ("difflib", include_str!("embedded/classes/difflib.py")),
+    (
+        "difflib",
+        concat!(
+            include_str!("embedded/classes/difflib.py"),
+            "\n\n",
+            include_str!("embedded/classes/difflib_differ.py")
+        ),
+    ),
     ("enum", include_str!("embedded/classes/enum.py")),
     ("fractions", include_str!("embedded/classes/fractions.py")),
     ("graphlib", include_str!("embedded/classes/graphlib.py")),
@@ -84,6 +99,7 @@ pub(super) const MODULES: &[(&str, &str)] = &[
     ("pathlib", include_str!("embedded/classes/pathlib.py")),
     ("pprint", include_str!("embedded/classes/pprint.py")),
     ("queue", include_str!("embedded/classes/queue.py")),
+    ("shlex", include_str!("embedded/classes/shlex.py")),
     ("string", include_str!("embedded/classes/string.py")),
     ("statistics", include_str!("embedded/classes/statistics.py")),
     ("struct", include_str!("embedded/classes/struct.py")),
@@ -106,6 +122,7 @@ pub const CLASS_MODULES: &[&str] = &[
     "argparse",
     "calendar",
     "collections",
+    "configparser",
     "contextlib",
     "copy",
     "csv",
@@ -130,6 +147,7 @@ pub const CLASS_MODULES: &[&str] = &[
     "pathlib",
     "pprint",
     "queue",
+    "shlex",
     "statistics",
     "string",
     "struct",

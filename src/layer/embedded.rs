@@ -110,6 +110,8 @@ const LOADS: &[(&str, &str)] = &[
     ("os.path", "posixpath"),
     // `csv`'s writer calls `write` on the file it is given: `io` declares that method.
     ("csv", "io"),
+    // `ConfigParser.write(f)` writes through `f.write`, as `csv` does.
+    ("configparser", "io"),
     // `logging` stamps records with `time`'s clock and formats their time with its `strftime`.
     ("logging", "time"),
     // A `StreamHandler` writes to the stream it is given through `write`, as `csv` does.

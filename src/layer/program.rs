@@ -52,7 +52,7 @@ fn refused_import(module: &str) -> String {
 /// Pure standard-library modules an agent program may import (as the reference allows); their
 /// members have no model yet, so using one is refused where it is used. Separated by spaces.
 const PURE_STDLIB: &str = concat!(
-    "abc bisect calendar collections contextlib copy csv dataclasses datetime decimal difflib enum fnmatch fractions functools graphlib ",
+    "abc bisect calendar collections configparser contextlib copy csv dataclasses datetime decimal difflib enum fnmatch fractions functools graphlib ",
     "heapq html io itertools json logging math operator os pathlib posixpath pprint queue re statistics string sys textwrap time",
 );
 

@@ -165,9 +165,37 @@ impl MatchObj {
         Ok(Value::dict(map))
     }
 
+    /// `m.expand(template)`: the template's escapes and group references filled from this
+    /// match, as `sub` fills them (an unmatched group is empty).
+    fn expand(&self, mut args: Vec<Value>, kwargs: Kwargs, at: Span) -> Result<Value, Fault> {
+        let given = args.len() + kwargs.len();
+        if given > 1 {
+            return Err(Fault::type_error(format!("expand() takes at most 1 argument ({given} given)"), at));
+        }
+        let template = match (args.pop(), kwargs.first()) {
+            (Some(t), None) => t,
+            (None, Some((k, t))) if &**k == "template" => t.clone(),
+            // Another keyword leaves `template` missing, as CPython's argument parsing says.
+            _ => return Err(Fault::type_error("expand() missing required argument 'template' (pos 1)", at)),
+        };
+        let Value::Str(t) = &template else {
+            return Err(Fault::type_error(
+                format!("decoding to str: need a bytes-like object, {} found", template.type_name()),
+                at,
+            ));
+        };
+        let template = super::template::Template::parse(t.as_str(), &self.pattern, at)?;
+        let mut out = String::new();
+        template.expand(&mut out, |g| self.text(g));
+        Ok(Value::str(out))
+    }
+
     fn method(&self, m: Method, mut args: Vec<Value>, kwargs: Kwargs, at: Span) -> Result<Value, Fault> {
         let name = m.name();
         let keyword = |want: &str| kwargs.iter().find(|(k, _)| &**k == want).map(|(_, v)| v.clone());
+        if m == Method::Expand {
+            return self.expand(args, kwargs, at);
+        }
         if let Some((k, _)) =
             kwargs.iter().find(|(k, _)| !matches!((m, &**k), (Method::Groups | Method::Groupdict, "default")))
         {

@@ -26,26 +26,68 @@ class DecimalException(ArithmeticError):
     pass
 
 
+# The signals and the conditions under them, in CPython's hierarchy. A trapped condition
+# raises its signal with the list of the conditions met as its argument
+# (`InvalidOperation([<class 'decimal.ConversionSyntax'>])`).
+class Clamped(DecimalException):
+    pass
+
+
 class InvalidOperation(DecimalException):
     pass
 
 
-class Overflow(DecimalException):
+class ConversionSyntax(InvalidOperation):
     pass
 
 
-class DivisionByZero(ZeroDivisionError):
-    # CPython's derives from DecimalException too; the subset allows one base, and programs
-    # catch this one as ZeroDivisionError.
+class DivisionByZero(DecimalException, ZeroDivisionError):
     pass
 
 
-def _signal(cls, condition):
-    # The exception CPython raises for a trapped condition: its str names the condition.
-    return cls(f"[<class 'decimal.{condition}'>]")
+class DivisionImpossible(InvalidOperation):
+    pass
 
 
-def _invalid(condition="InvalidOperation"):
+class DivisionUndefined(InvalidOperation, ZeroDivisionError):
+    pass
+
+
+class Inexact(DecimalException):
+    pass
+
+
+class InvalidContext(InvalidOperation):
+    pass
+
+
+class Rounded(DecimalException):
+    pass
+
+
+class Subnormal(DecimalException):
+    pass
+
+
+class Overflow(Inexact, Rounded):
+    pass
+
+
+class Underflow(Inexact, Rounded, Subnormal):
+    pass
+
+
+class FloatOperation(DecimalException, TypeError):
+    pass
+
+
+def _signal(cls, condition=None):
+    # The exception CPython raises for a trapped condition: the signal, holding the list of
+    # the conditions met (the signal itself when it is its own condition).
+    return cls([cls if condition is None else condition])
+
+
+def _invalid(condition=None):
     return _signal(InvalidOperation, condition)
 
 
@@ -112,7 +154,7 @@ def _fixed(sign, coef, exp, rounding=None):
         rounding = getcontext().rounding
     exp_min = _ndigits(coef) + exp - prec
     if exp_min > _EMAX - prec + 1:
-        raise _signal(Overflow, "Overflow")
+        raise _signal(Overflow)
     if exp_min < _etiny():
         exp_min = _etiny()
     if exp >= exp_min:
@@ -122,7 +164,7 @@ def _fixed(sign, coef, exp, rounding=None):
         coef = coef // 10
         exp_min = exp_min + 1
         if exp_min > _EMAX - prec + 1:
-            raise _signal(Overflow, "Overflow")
+            raise _signal(Overflow)
     return _triple(sign, coef, exp_min)
 
 
@@ -162,7 +204,7 @@ def _parse(text):
                 return sign, 0, kind
             value = _parse_digits(payload)
             if value is None:
-                raise _invalid("ConversionSyntax")
+                raise _invalid(ConversionSyntax)
             return sign, value, kind
     mantissa, exp = s, 0
     for mark in ("e", "E"):
@@ -174,14 +216,14 @@ def _parse(text):
                 exp_text = exp_text[1:]
             exp_value = _parse_digits(exp_text)
             if exp_value is None:
-                raise _invalid("ConversionSyntax")
+                raise _invalid(ConversionSyntax)
             exp = exp_sign * exp_value
             break
     whole, _, fraction = mantissa.partition(".")
     digits = whole + fraction
     coef = _parse_digits(digits)
     if coef is None:
-        raise _invalid("ConversionSyntax")
+        raise _invalid(ConversionSyntax)
     return sign, coef, exp - len(fraction)
 
 

@@ -56,8 +56,8 @@ def _mul(a, b):
 
 def _zero_divisor(a):
     if a.is_zero():
-        return _invalid("DivisionUndefined")
-    return _signal(DivisionByZero, "DivisionByZero")
+        return _invalid(DivisionUndefined)
+    return _signal(DivisionByZero)
 
 
 def _quotient_special(a, b, exp_over_infinity):
@@ -121,7 +121,7 @@ def _divide(a, b):
         q, r = divmod(c1, c2)
         if q < 10**_prec():
             return _triple(sign, q, 0), _triple(a._sign, r, ideal)
-    raise _invalid("DivisionImpossible")
+    raise _invalid(DivisionImpossible)
 
 
 def _floordiv(a, b):
@@ -140,7 +140,7 @@ def _mod(a, b):
     if b._is_special:
         return _fixed(a._sign, a._int, a._exp)
     if b._int == 0:
-        raise _invalid("DivisionUndefined") if a._int == 0 else _invalid()
+        raise _invalid(DivisionUndefined) if a._int == 0 else _invalid()
     r = _divide(a, b)[1]
     return _fixed(r._sign, r._int, r._exp)
 

@@ -74,7 +74,7 @@ class Context:
         # As `Decimal(num)` rounded to this context; unlike the constructor, a string may not
         # have whitespace around it or underscores.
         if isinstance(num, str) and (num != num.strip() or "_" in num):
-            raise _invalid("ConversionSyntax")
+            raise _invalid(ConversionSyntax)
         d = Decimal(num)
         if d._is_special:
             return d

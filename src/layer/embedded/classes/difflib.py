@@ -2,7 +2,7 @@
 Obershelp's method with CPython's junk and popular-element rules, and the ratios built on them)
 `get_close_matches`, which ranks the possibilities by `ratio()` as CPython does, and
 `unified_diff` and `context_diff` over the change groups `get_grouped_opcodes` cuts from the
-edits."""
+edits; `Differ`, `ndiff` and `restore` are in `difflib_differ.py`, read as one module with this."""
 
 from heapq import nlargest as _nlargest
 from typing import NamedTuple

@@ -1,5 +1,7 @@
-"""`hashlib` for agent programs: the md5, sha1, sha224, sha256, sha384 and sha512 hash objects
-(`update`, `digest`, `hexdigest`, `copy`, `name`, `digest_size`, `block_size`), `new(name)`, and
+"""`hashlib` for agent programs: the md5, sha1, sha224, sha256, sha384, sha512 and SHA-3 hash
+objects (`update`, `digest`, `hexdigest`, `copy`, `name`, `digest_size`, `block_size`), the
+SHAKE ones whose `digest(length)` is as long as asked, `new(name)` (with OpenSSL's spellings
+`sha3-256`, `SHA-256`, `shake128`), `algorithms_guaranteed`/`algorithms_available`, and
 the `blake2b`/`blake2s` classes with all of CPython's parameters. An object keeps the bytes fed
 to it; the digest is computed natively from them (`_digest("hash", name, data)`, RustCrypto's
 implementations; `_digest("blake2", ...)` from the parameter block built here)."""
@@ -18,7 +20,50 @@ def _sizes(name):
         return (48, 128)
     if name == "sha512":
         return (64, 128)
+    if name == "sha3_224":
+        return (28, 144)
+    if name == "sha3_256":
+        return (32, 136)
+    if name == "sha3_384":
+        return (48, 104)
+    if name == "sha3_512":
+        return (64, 72)
+    if name == "shake_128":
+        return (0, 168)
+    if name == "shake_256":
+        return (0, 136)
     return None
+
+
+# What every CPython has; OpenSSL's other digests (`ripemd160`, `sha512_256`, ...) are not
+# modelled, so the names `new` accepts are these.
+algorithms_guaranteed = {
+    "blake2b",
+    "blake2s",
+    "md5",
+    "sha1",
+    "sha224",
+    "sha256",
+    "sha384",
+    "sha3_224",
+    "sha3_256",
+    "sha3_384",
+    "sha3_512",
+    "sha512",
+    "shake_128",
+    "shake_256",
+}
+algorithms_available = set(algorithms_guaranteed)
+
+# OpenSSL's names for the SHA-3 family, which `new` also takes (lower-cased first).
+_OPENSSL_NAMES = {
+    "sha3-224": "sha3_224",
+    "sha3-256": "sha3_256",
+    "sha3-384": "sha3_384",
+    "sha3-512": "sha3_512",
+    "shake128": "shake_128",
+    "shake256": "shake_256",
+}
 
 
 def _data(data):
@@ -51,6 +96,39 @@ class _Hash:
 
     def __repr__(self):
         return f"<{self.name} _hashlib.HASH object>"
+
+
+# The default of SHAKE's `length`, which CPython requires (a default must be a literal here).
+_NO_LENGTH = "\x00<no length>"
+
+
+class _HashXOF(_Hash):
+    # SHAKE: an output as long as asked for.
+    def digest(self, length=_NO_LENGTH):
+        return self._output(length, "digest")
+
+    def hexdigest(self, length=_NO_LENGTH):
+        return self._output(length, "hexdigest").hex()
+
+    def _output(self, length, method):
+        if isinstance(length, str) and length == _NO_LENGTH:
+            raise TypeError(f"{method}() missing required argument 'length' (pos 1)")
+        if not isinstance(length, int):
+            raise TypeError(f"'{type(length).__name__}' object cannot be interpreted as an integer")
+        if length < 0:
+            raise SystemError("Negative size passed to PyBytes_FromStringAndSize")
+        if length >= 1 << 63:
+            raise OverflowError("Python int too large to convert to C ssize_t")
+        if length > 1 << 28:
+            # CPython would allocate it; clauz3 refuses to hold an output this long.
+            raise MemoryError()
+        return _digest("shake", self.name, self._data, int(length))
+
+    def copy(self):
+        return _HashXOF(self.name, self._data)
+
+    def __repr__(self):
+        return f"<{self.name} _hashlib.HASHXOF object>"
 
 
 def _index(value):
@@ -153,7 +231,7 @@ class blake2s(_Blake2):
 
 def new(name, data=b"", **kwargs):
     if not isinstance(name, str):
-        raise TypeError(f"new() argument 'name' must be str, not {type(name).__name__}")
+        raise TypeError("name must be a string")
     if name == "blake2b":
         return blake2b(data, **kwargs)
     if name == "blake2s":
@@ -161,10 +239,17 @@ def new(name, data=b"", **kwargs):
     for word in kwargs:
         if word != "usedforsecurity":
             raise TypeError(f"'{word}' is an invalid keyword argument for new()")
-    key = name.lower().replace("-", "")
+    key = name.lower()
+    if key in _OPENSSL_NAMES:
+        key = _OPENSSL_NAMES[key]
+    elif key.startswith("sha3") or key.startswith("shake"):
+        # OpenSSL knows these only in lower case with `_`, or with `-`.
+        key = name
+    else:
+        key = key.replace("-", "")
     if _sizes(key) is None:
         raise ValueError(f"unsupported hash type {name}")
-    return _Hash(key, data)
+    return _HashXOF(key, data) if key.startswith("shake") else _Hash(key, data)
 
 
 def md5(data=b"", *, usedforsecurity=True):
@@ -189,3 +274,27 @@ def sha384(data=b"", *, usedforsecurity=True):
 
 def sha512(data=b"", *, usedforsecurity=True):
     return _Hash("sha512", data)
+
+
+def sha3_224(data=b"", *, usedforsecurity=True):
+    return _Hash("sha3_224", data)
+
+
+def sha3_256(data=b"", *, usedforsecurity=True):
+    return _Hash("sha3_256", data)
+
+
+def sha3_384(data=b"", *, usedforsecurity=True):
+    return _Hash("sha3_384", data)
+
+
+def sha3_512(data=b"", *, usedforsecurity=True):
+    return _Hash("sha3_512", data)
+
+
+def shake_128(data=b"", *, usedforsecurity=True):
+    return _HashXOF("shake_128", data)
+
+
+def shake_256(data=b"", *, usedforsecurity=True):
+    return _HashXOF("shake_256", data)

@@ -1,6 +1,7 @@
 """`shlex` for agent programs: `split` (POSIX mode, as CPython's `shlex.split` runs it:
 whitespace between words, single and double quotes, backslash escapes, no comments unless
-asked), `quote` and `join`. The `shlex` class itself is not modelled."""
+asked), `quote` and `join`. The lexer class `shlex` is the module's class half
+(`embedded/classes/shlex.py`)."""
 
 _WHITESPACE = " \t\r\n"
 # The characters `quote` leaves a word bare with: ASCII letters, digits and `_@%+=:,./-`.
