@@ -31,7 +31,7 @@ fn collect_unordered(v: Value, limits: &Limits, at: Span) -> Result<Vec<Value>, 
 
 pub fn collect(v: Value, limits: &Limits, at: Span) -> Result<Vec<Value>, Fault> {
     if let Value::List(l) = &v {
-        return Ok(l.borrow().clone());
+        return Ok(l.borrow().to_vec());
     }
     if let Value::Range(r) = &v {
         check_len(r.len_saturated(), limits, at)?;

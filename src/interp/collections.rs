@@ -287,12 +287,10 @@ fn push_back<I: IntoIterator<Item = Value, IntoIter: ExactSizeIterator>>(l: &Lis
     if items.len() > 0 {
         l.changed();
     }
-    let mut list = l.borrow_mut();
-    list.extend(items);
+    l.push_back(items);
     if let ListKind::Deque(Some(max)) = l.kind() {
-        if list.len() > max {
-            let extra = list.len() - max;
-            list.drain(..extra);
+        while l.len() > max {
+            l.pop_front();
         }
     }
 }
@@ -303,12 +301,13 @@ fn push_front<I: IntoIterator<Item = Value, IntoIter: ExactSizeIterator>>(l: &Li
     if items.len() > 0 {
         l.changed();
     }
-    let mut list = l.borrow_mut();
     for item in items {
-        list.insert(0, item);
+        l.push_front(item);
     }
     if let ListKind::Deque(Some(max)) = l.kind() {
-        list.truncate(max);
+        while l.len() > max {
+            l.pop_back();
+        }
     }
 }
 
@@ -529,12 +528,10 @@ fn deque_method(
         }
         Method::Pop | Method::Popleft => {
             arity(name, args, 0, 0, at)?;
-            let mut list = l.borrow_mut();
-            if list.is_empty() {
-                return Err(empty_deque(at));
-            }
+            let item = if m == Method::Pop { l.pop_back() } else { l.pop_front() };
+            let item = item.ok_or_else(|| empty_deque(at))?;
             l.changed();
-            Ok(if m == Method::Pop { list.pop().unwrap_or(Value::None) } else { list.remove(0) })
+            Ok(item)
         }
         Method::Rotate => {
             arity(name, args, 0, 1, at)?;
@@ -601,7 +598,7 @@ fn deque_method(
         }
         Method::Copy => {
             arity(name, args, 0, 0, at)?;
-            Ok(deque_of(l.borrow().clone(), maxlen))
+            Ok(deque_of(l.borrow().to_vec(), maxlen))
         }
         _ => Err(Fault::internal("not a deque method", at)),
     })())
@@ -612,7 +609,7 @@ pub fn repr(out: &mut String, v: &Value, depth: usize, write: fn(&mut String, &V
     match v {
         Value::List(l) if l.is_deque() => {
             out.push_str("deque(");
-            write(out, &Value::list(l.borrow().clone()), depth);
+            write(out, &Value::list(l.borrow().to_vec()), depth);
             if let ListKind::Deque(Some(n)) = l.kind() {
                 out.push_str(&format!(", maxlen={n}"));
             }
@@ -667,7 +664,7 @@ pub fn operator(op: BinOp, l: &Value, r: &Value, limits: &Limits, at: Span) -> O
             Some(counter_op(op, a, b, limits, at).map(|m| dict_of(DictKind::Counter, m)))
         }
         (Value::List(a), Value::List(b), (Some(Builtin::Deque), Some(Builtin::Deque))) if op == BinOp::Add => {
-            let mut items = a.borrow().clone();
+            let mut items = a.borrow().to_vec();
             items.extend(b.borrow().iter().cloned());
             if let Err(e) = check_len(items.len(), limits, at) {
                 return Some(Err(e));
@@ -688,11 +685,11 @@ pub fn operator(op: BinOp, l: &Value, r: &Value, limits: &Limits, at: Span) -> O
         }
         (Value::List(a), n, (Some(Builtin::Deque), _)) if op == BinOp::Mul && n.is_int_like() => {
             let ListKind::Deque(maxlen) = a.kind() else { return None };
-            Some(super::ops::binary(op, Value::list(a.borrow().clone()), n.clone(), limits, at).map(|v| match v {
+            Some(super::ops::binary(op, Value::list(a.borrow().to_vec()), n.clone(), limits, at).map(|v| match v {
                 Value::List(items) => {
                     let out = deque_of(Vec::new(), maxlen);
                     if let Value::List(o) = &out {
-                        push_back(o, items.borrow().clone());
+                        push_back(o, items.borrow().to_vec());
                     }
                     out
                 }

@@ -442,7 +442,7 @@ fn list_method(
         }
         Method::Copy => {
             args_between(m, &args, 0, 0, at)?;
-            Ok(Value::list(list.borrow().clone()))
+            Ok(Value::list(list.borrow().to_vec()))
         }
         Method::Reverse => {
             args_between(m, &args, 0, 0, at)?;
@@ -470,7 +470,7 @@ fn list_method(
             }
         }
         Method::Count | Method::Index => {
-            let items = list.borrow().clone();
+            let items = list.borrow().to_vec();
             seq_method(m, &items, "list", args, at)
         }
         _ => Err(Fault::internal(format!("list.{} passed the receiver check", m.name()), at)),

@@ -213,6 +213,10 @@ impl Domain for Concrete<'_> {
         Ok(const_value(c))
     }
 
+    fn constant_tuple(&mut self, items: Vec<Value>, at: Span) -> Option<Value> {
+        self.build(BuildKind::Tuple, items, at).ok()
+    }
+
     fn build(&mut self, kind: BuildKind, items: Vec<Value>, at: Span) -> Result<Value, Fault> {
         ops::check_len(items.len(), &self.limits, at)?;
         Ok(match kind {

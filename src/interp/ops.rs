@@ -109,7 +109,7 @@ pub fn binary(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resul
             return Err(Fault::type_error(format!("can't concat {} to bytes", r.type_name()), at));
         }
         (Value::List(a), Value::List(b)) if op == BinOp::Add && a.is_deque() == b.is_deque() => {
-            let mut items = a.borrow().clone();
+            let mut items = a.borrow().to_vec();
             items.extend(b.borrow().iter().cloned());
             check_len(items.len(), limits, at)?;
             return Ok(Value::list(items));
@@ -478,7 +478,7 @@ fn repeat(seq: &Value, n: &Value, limits: &Limits, at: Span) -> Result<Value, Fa
     if let Value::List(deque) = seq {
         if deque.is_deque() {
             // `deque * n` is a new deque of the same `maxlen`, repeated as `*=` repeats.
-            let fresh = Rc::new(super::trashcan::ListCell::of_kind(deque.borrow().clone(), deque.kind()));
+            let fresh = Rc::new(super::trashcan::ListCell::of_kind(deque.borrow().to_vec(), deque.kind()));
             repeat_in_place(&fresh, n, limits, at)?;
             return Ok(Value::List(fresh));
         }
@@ -568,7 +568,7 @@ fn sequence_order(op: CmpOp, l: &Value, r: &Value, at: Span) -> Option<Result<bo
 
 fn sequence_order_here(op: CmpOp, l: &Value, r: &Value, at: Span) -> Option<Result<bool, Fault>> {
     let (x, y): (Vec<Value>, Vec<Value>) = match (l, r) {
-        (Value::List(x), Value::List(y)) => (x.borrow().clone(), y.borrow().clone()),
+        (Value::List(x), Value::List(y)) => (x.borrow().to_vec(), y.borrow().to_vec()),
         (Value::Tuple(x), Value::Tuple(y)) => (x.to_vec(), y.to_vec()),
         // Slices order as the tuples of their three values (CPython 3.11).
         (Value::Slice(x), Value::Slice(y)) => (x.to_vec(), y.to_vec()),

@@ -38,6 +38,11 @@ impl Domain for Symbolic<'_> {
         Ok(SymVal::Concrete(interp::const_value(c)))
     }
 
+    /// Built at each evaluation, as any display: a path's values are not shared.
+    fn constant_tuple(&mut self, _items: Vec<SymVal>, _at: Span) -> Option<SymVal> {
+        None
+    }
+
     fn build(&mut self, kind: BuildKind, items: Vec<SymVal>, at: Span) -> Result<SymVal, Fault> {
         if kind == BuildKind::List {
             return Ok(SymVal::List(SymList::new(items)));

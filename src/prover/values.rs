@@ -588,7 +588,7 @@ impl Symbolic<'_> {
     /// (`x` must be an item), then the position of its first occurrence.
     pub(super) fn symbolic_index(&mut self, seq: &Value, needle: &SymVal, at: Span) -> Result<SymVal, Fault> {
         let items: Vec<Value> = if let Value::List(items) = seq {
-            items.borrow().clone()
+            items.borrow().to_vec()
         } else if let Value::Tuple(items) = seq {
             items.to_vec()
         } else {

@@ -156,6 +156,9 @@ pub trait Domain {
     // --- values -----------------------------------------------------------------------------
     fn constant(&mut self, c: &Const, at: Span) -> Result<Self::Val, Fault>;
     fn build(&mut self, kind: BuildKind, items: Vec<Self::Val>, at: Span) -> Result<Self::Val, Fault>;
+    /// A tuple of literals built once, when compiled, and shared by every evaluation of its
+    /// display (`sema/constant_tuple.rs`); `None` builds it at each evaluation.
+    fn constant_tuple(&mut self, items: Vec<Self::Val>, at: Span) -> Option<Self::Val>;
     fn build_dict(&mut self, pairs: Vec<(Self::Val, Self::Val)>, at: Span) -> Result<Self::Val, Fault>;
     /// The pairs of a dict, in its order (what `{**d}` adds); `None` for any other value.
     fn dict_items(&mut self, v: &Self::Val, at: Span) -> Result<Option<Pairs<Self::Val>>, Fault>;

@@ -516,6 +516,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     fn compile_build(d: &mut Compiler<'_, D>, kind: BuildKind, items: &'p [Expr], at: Span) -> ExprCode<'p, D> {
+        if let Some(code) = (kind == BuildKind::Tuple).then(|| Self::compile_constant_tuple(d, items, at)).flatten() {
+            return code;
+        }
         let items: Vec<ItemCode<'p, D>> = items.iter().map(|e| Self::compile_item(d, e)).collect();
         Box::new(move |ev, f| {
             let out = ev.eval_items(f, &items, Receiver::Display(kind))?;

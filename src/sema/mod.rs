@@ -21,6 +21,7 @@ mod closure;
 mod collection_operators;
 mod collection_subclass;
 mod comparison;
+mod constant_tuple;
 mod container_dunders;
 mod copy_helpers;
 mod copy_reduce;
