@@ -114,8 +114,10 @@ const LOADS: &[(&str, &str)] = &[
     ("logging", "time"),
     // A `StreamHandler` writes to the stream it is given through `write`, as `csv` does.
     ("logging", "io"),
-    // `datetime.now()` reads `time`'s clock, and its `strftime` is `time`'s.
+    // `datetime.now()` reads `time`'s clock, and its `strftime` is `time`'s; its int
+    // arguments are read as C ints by `math`'s `_c_int`.
     ("datetime", "time"),
+    ("datetime", "math"),
     // `pprint(obj, stream=f)` writes through `f.write`, as `csv` does.
     ("pprint", "io"),
     // A `PriorityQueue` is a heap.
@@ -239,6 +241,24 @@ pub fn pure_items(
 
 /// The items of the modelled modules under their aliases (`os.path.join`) and of their
 /// packages (`os.path`, `os.sep`).
+/// The private helpers of the modelled modules written in the subset, by (module, name): what
+/// a modelled module with classes may import from them besides their public names (`from
+/// math import _c_int` in `datetime`); a program's imports see [`pure_items`] only.
+pub fn model_private_items(
+    helpers: &super::helpers::Helpers,
+) -> std::collections::HashMap<(String, String), crate::syntax::ModuleItem> {
+    PURE_MODULES
+        .iter()
+        .flat_map(|module| {
+            helpers
+                .items_of(module)
+                .into_iter()
+                .filter(|(name, _)| name.starts_with('_'))
+                .map(|(name, item)| (((*module).to_owned(), name), item))
+        })
+        .collect()
+}
+
 fn reached_elsewhere(helpers: &super::helpers::Helpers) -> Vec<((String, String), crate::syntax::ModuleItem)> {
     use crate::syntax::ModuleItem;
     let mut out = Vec::new();
