@@ -95,6 +95,10 @@ const LOADS: &[(&str, &str)] = &[
     // Their int arguments are read by `math`'s `_index`, as CPython's `operator.index`.
     ("itertools", "math"),
     ("bisect", "math"),
+    ("heapq", "math"),
+    ("binascii", "math"),
+    ("time", "math"),
+    ("io", "math"),
     ("statistics", "math"),
     // `NormalDist.samples` draws with `random`'s `gauss`.
     ("statistics", "random"),
@@ -114,6 +118,8 @@ const LOADS: &[(&str, &str)] = &[
     ("logging", "time"),
     // A `StreamHandler` writes to the stream it is given through `write`, as `csv` does.
     ("logging", "io"),
+    // `struct` reads an int argument with `__index__` by `math`'s `_index`.
+    ("struct", "math"),
     // `datetime.now()` reads `time`'s clock, and its `strftime` is `time`'s; its int
     // arguments are read as C ints by `math`'s `_c_int`.
     ("datetime", "time"),

@@ -273,7 +273,8 @@ def dist(p, q):
     p, q = tuple(p), tuple(q)
     if len(p) != len(q):
         raise ValueError("both points must have the same number of dimensions")
-    return _norm([a - b for a, b in zip(p, q)])
+    # CPython subtracts the coordinates as floats (two ints past 2**53 may be 0.0 apart).
+    return _norm([float(_real(a)) - float(_real(b)) for a, b in zip(p, q)])
 
 
 def pow(x, y):
