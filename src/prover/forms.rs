@@ -24,10 +24,10 @@ impl Symbolic<'_> {
     /// An iterator of the interpreter, or one (`enumerate`, `zip`, `reversed` of terms) held
     /// as a list.
     pub(super) fn forms_is_iterator(&self, v: &SymVal) -> bool {
-        match v {
-            SymVal::List(l) => l.iterator.get(),
-            _ => v.known().is_some_and(|v| self.inner.is_iterator(v)),
+        if let SymVal::List(l) = v {
+            return l.iterator.get();
         }
+        v.known().is_some_and(|v| self.inner.is_iterator(v))
     }
 
     pub(super) fn forms_keyword(&mut self, key: &SymVal, at: Span) -> Result<Rc<str>, Fault> {
