@@ -337,8 +337,21 @@ pub fn wanted_pure(program: &str, files: &[super::TrustedFile]) -> Vec<&'static 
     for f in files {
         imported.extend(crate::syntax::imported_modules(&f.text));
     }
-    let named = |m: &str| imported.iter().any(|i| i == m);
-    let loaded = |m: &str| named(m) || LOADS.iter().any(|(importer, needed)| *needed == m && named(importer));
+    // What the loaded models load in turn (`email.utils` loads `datetime`, which reads `math`).
+    loop {
+        let more: Vec<String> = LOADS
+            .iter()
+            .filter(|(importer, needed)| {
+                imported.iter().any(|i| i == importer) && !imported.iter().any(|i| i == needed)
+            })
+            .map(|(_, needed)| (*needed).to_owned())
+            .collect();
+        if more.is_empty() {
+            break;
+        }
+        imported.extend(more);
+    }
+    let loaded = |m: &str| imported.iter().any(|i| i == m);
     let mut wanted: Vec<&'static str> =
         PURE_MODULES.iter().chain(super::class_modules::CLASS_MODULES).copied().filter(|m| loaded(m)).collect();
     let mut texts = std::iter::once(program).chain(files.iter().map(|f| f.text.as_str()));
