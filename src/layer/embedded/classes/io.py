@@ -18,7 +18,7 @@ def _size_argument(size):
     # everything.
     if size is None:
         return -1
-    if not isinstance(size, int) and not hasattr(type(size), "__index__"):
+    if not isinstance(size, int) and not hasattr(size, "__index__"):
         raise TypeError(f"argument should be integer or None, not '{type(size).__name__}'")
     return _index(size)
 

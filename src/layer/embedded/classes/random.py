@@ -261,7 +261,7 @@ def _index_arg(value, what):
     # float as its int (CPython warns), anything else a ValueError naming the argument.
     if isinstance(value, int):
         return int(value)
-    if hasattr(type(value), "__index__"):
+    if hasattr(value, "__index__"):
         return _index(value)
     whole = int(value)
     if whole != value:

@@ -107,7 +107,7 @@ def _pack_one(code, size, value, little):
     if code in _INTS:
         if not isinstance(value, int):
             # CPython reads an object with `__index__` by it.
-            if not hasattr(type(value), "__index__"):
+            if not hasattr(value, "__index__"):
                 raise error("required argument is not an integer")
             value = _index(value)
         wrong = _int_range_error(code, size, value, little)
@@ -116,7 +116,7 @@ def _pack_one(code, size, value, little):
         return int(value).to_bytes(size, order, signed=code.islower())
     if code in _FLOATS:
         if not isinstance(value, (int, float)) and not (
-            hasattr(type(value), "__float__") or hasattr(type(value), "__index__")
+            hasattr(value, "__float__") or hasattr(value, "__index__")
         ):
             raise error("required argument is not a float")
         try:

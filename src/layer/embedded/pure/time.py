@@ -33,7 +33,7 @@ def _seconds(secs):
     # What `sleep` and the conversions accept: an int or a float, an object by its
     # `__index__` (CPython's wording otherwise); NaN is CPython's `ValueError`.
     if not isinstance(secs, (int, float)):
-        if not hasattr(type(secs), "__index__"):
+        if not hasattr(secs, "__index__"):
             raise TypeError(f"'{'NoneType' if secs is None else type(secs).__name__}' object cannot be interpreted as an integer")
         return _index(secs)
     if secs != secs:
