@@ -223,12 +223,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
                             at,
                         ))
                     }
-                    None => {
-                        return Err(Fault::type_error(
-                            format!("'{}' object cannot be interpreted as an integer", a.type_name()),
-                            at,
-                        ))
-                    }
+                    None => return Err(super::convert::not_an_integer(a, at)),
                 }
             }
             let (start, stop, step) = match ints[..] {
@@ -329,9 +324,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
                 Some(v) if v.is_int_like() && v.as_i64().is_none() => {
                     return Err(Fault::unsupported("enumerate() with a start past 64 bits", at))
                 }
-                Some(v) => v.as_i64().ok_or_else(|| {
-                    Fault::type_error(format!("'{}' object cannot be interpreted as an integer", v.type_name()), at)
-                })?,
+                Some(v) => v.as_i64().ok_or_else(|| super::convert::not_an_integer(v, at))?,
                 None => 0,
             };
             let inner = PyIter::over(args.swap_remove(0), at)?;
@@ -650,9 +643,7 @@ fn to_int(args: &[Value], at: Span) -> Result<Value, Fault> {
             })
         }
         [Value::Str(s), base] => {
-            let base = base.as_i64().ok_or_else(|| {
-                Fault::type_error(format!("'{}' object cannot be interpreted as an integer", base.type_name()), at)
-            })?;
+            let base = base.as_i64().ok_or_else(|| super::convert::not_an_integer(base, at))?;
             if base != 0 && !(2..=36).contains(&base) {
                 return Err(Fault::value_error("int() base must be >= 2 and <= 36, or 0", at));
             }

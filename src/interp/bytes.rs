@@ -108,12 +108,7 @@ pub fn byte_of(v: &Value, range_message: &str, at: Span) -> Result<u8, Fault> {
     let i = match v {
         Value::Big(_) => return Err(Fault::value_error(range_message, at)),
         Value::Int(_) | Value::Bool(_) => want_index(v, at)?,
-        _ => {
-            return Err(Fault::type_error(
-                format!("'{}' object cannot be interpreted as an integer", v.type_name()),
-                at,
-            ))
-        }
+        _ => return Err(super::convert::not_an_integer(v, at)),
     };
     u8::try_from(i).map_err(|_| Fault::value_error(range_message, at))
 }

@@ -427,12 +427,7 @@ fn dict_method(
             for (k, v) in d.borrow().iter() {
                 let n = match v {
                     Value::Int(_) | Value::Bool(_) | Value::Big(_) => super::methods::want_index(v, at)?,
-                    other => {
-                        return Err(Fault::type_error(
-                            format!("'{}' object cannot be interpreted as an integer", other.type_name()),
-                            at,
-                        ))
-                    }
+                    other => return Err(super::convert::not_an_integer(other, at)),
                 };
                 if n > 0 {
                     check_len(out.len() + n as usize, limits, at)?;

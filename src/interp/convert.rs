@@ -13,7 +13,17 @@ use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{One, Signed, Zero};
 
-fn not_an_integer(v: &Value, at: Span) -> Fault {
+/// CPython's `TypeError` for a value read as an int that is none; for an instance whose
+/// class has `__index__`, which CPython would have called where the evaluator did not ask
+/// it (`bytes([obj])`), a refusal naming it instead.
+pub(crate) fn not_an_integer(v: &Value, at: Span) -> Fault {
+    if let Value::Object(o) = v {
+        if o.class.lookup("__index__").is_some() {
+            let message =
+                format!("an instance of `{}` with `__index__` where CPython reads an int", o.class.type_name());
+            return Fault::unsupported(message, at);
+        }
+    }
     Fault::type_error(format!("'{}' object cannot be interpreted as an integer", v.type_name()), at)
 }
 

@@ -119,9 +119,7 @@ fn clinic_type_name(v: &Value) -> std::borrow::Cow<'_, str> {
 pub(super) fn want_index(v: &Value, at: Span) -> Result<i64, Fault> {
     match v {
         Value::Big(_) => Err(Fault::exc(PyExc::OverflowError, "Python int too large to convert to C ssize_t", at)),
-        _ => v.as_i64().ok_or_else(|| {
-            Fault::type_error(format!("'{}' object cannot be interpreted as an integer", v.type_name()), at)
-        }),
+        _ => v.as_i64().ok_or_else(|| super::convert::not_an_integer(v, at)),
     }
 }
 

@@ -314,6 +314,10 @@ impl Domain for Concrete<'_> {
         Some(lazy.clone())
     }
 
+    fn is_iterator(&self, v: &Value) -> bool {
+        matches!(v, Value::Iter(_))
+    }
+
     fn keyword_name(&mut self, key: &Value, at: Span) -> Result<Rc<str>, Fault> {
         match key {
             Value::Str(s) => Ok(Rc::from(s.as_str())),

@@ -20,9 +20,7 @@ pub fn round(x: &Value, ndigits: Option<&Value>, at: Span) -> Result<Value, Faul
         None | Some(Value::None) => None,
         // CPython clamps a huge `ndigits` to the machine range (`PyNumber_AsSsize_t`).
         Some(Value::Big(b)) => Some(if b.is_negative() { i64::MIN } else { i64::MAX }),
-        Some(v) => Some(v.as_i64().ok_or_else(|| {
-            Fault::type_error(format!("'{}' object cannot be interpreted as an integer", v.type_name()), at)
-        })?),
+        Some(v) => Some(v.as_i64().ok_or_else(|| super::convert::not_an_integer(v, at))?),
     };
     match (x, nd) {
         (Value::Float(f), None) => {

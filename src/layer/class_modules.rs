@@ -222,6 +222,7 @@ impl Declared<'_> {
 pub fn declare_all<'a>(
     parsed: &'a [ParsedTrusted],
     pure: &HashMap<(String, String), ModuleItem>,
+    private: &HashMap<(String, String), ModuleItem>,
     functions: &mut Vec<Option<Function>>,
     classes: &mut Vec<syntax::DeclaredClass<'a>>,
     diags: &mut Vec<Diagnostic>,
@@ -232,7 +233,7 @@ pub fn declare_all<'a>(
     let mut earlier = HashMap::new();
     let mut out = Vec::new();
     for module in parsed {
-        let declared = declare(module, pure, &earlier, functions, classes, diags);
+        let declared = declare(module, pure, private, &earlier, functions, classes, diags);
         earlier.extend(declared.public_items());
         out.push(declared);
     }
@@ -246,6 +247,7 @@ pub fn declare_all<'a>(
 fn declare<'a>(
     parsed: &'a ParsedTrusted,
     pure: &HashMap<(String, String), ModuleItem>,
+    private: &HashMap<(String, String), ModuleItem>,
     earlier: &HashMap<(String, String), ModuleItem>,
     functions: &mut Vec<Option<Function>>,
     classes: &mut Vec<syntax::DeclaredClass<'a>>,
@@ -274,7 +276,7 @@ fn declare<'a>(
                 for alias in &imp.names {
                     let local = alias.asname.as_ref().unwrap_or(&alias.name).to_string();
                     let key = (from.to_owned(), alias.name.to_string());
-                    match pure.get(&key).or_else(|| earlier.get(&key)) {
+                    match pure.get(&key).or_else(|| private.get(&key)).or_else(|| earlier.get(&key)) {
                         Some(item) => _ = env.items.insert(local, item.clone()),
                         None => diags.push(Diagnostic::unsupported(
                             format!("`{from}.{}` is not a modelled name a class module can import", alias.name),

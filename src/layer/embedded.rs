@@ -95,6 +95,10 @@ const LOADS: &[(&str, &str)] = &[
     // Their int arguments are read by `math`'s `_index`, as CPython's `operator.index`.
     ("itertools", "math"),
     ("bisect", "math"),
+    ("heapq", "math"),
+    ("binascii", "math"),
+    ("time", "math"),
+    ("io", "math"),
     ("statistics", "math"),
     // `NormalDist.samples` draws with `random`'s `gauss`.
     ("statistics", "random"),
@@ -116,8 +120,12 @@ const LOADS: &[(&str, &str)] = &[
     ("logging", "time"),
     // A `StreamHandler` writes to the stream it is given through `write`, as `csv` does.
     ("logging", "io"),
-    // `datetime.now()` reads `time`'s clock, and its `strftime` is `time`'s.
+    // `struct` reads an int argument with `__index__` by `math`'s `_index`.
+    ("struct", "math"),
+    // `datetime.now()` reads `time`'s clock, and its `strftime` is `time`'s; its int
+    // arguments are read as C ints by `math`'s `_c_int`.
     ("datetime", "time"),
+    ("datetime", "math"),
     // `pprint(obj, stream=f)` writes through `f.write`, as `csv` does.
     ("pprint", "io"),
     // A `PriorityQueue` is a heap.
@@ -243,6 +251,24 @@ pub fn pure_items(
 
 /// The items of the modelled modules under their aliases (`os.path.join`) and of their
 /// packages (`os.path`, `os.sep`).
+/// The private helpers of the modelled modules written in the subset, by (module, name): what
+/// a modelled module with classes may import from them besides their public names (`from
+/// math import _c_int` in `datetime`); a program's imports see [`pure_items`] only.
+pub fn model_private_items(
+    helpers: &super::helpers::Helpers,
+) -> std::collections::HashMap<(String, String), crate::syntax::ModuleItem> {
+    PURE_MODULES
+        .iter()
+        .flat_map(|module| {
+            helpers
+                .items_of(module)
+                .into_iter()
+                .filter(|(name, _)| name.starts_with('_'))
+                .map(|(name, item)| (((*module).to_owned(), name), item))
+        })
+        .collect()
+}
+
 fn reached_elsewhere(helpers: &super::helpers::Helpers) -> Vec<((String, String), crate::syntax::ModuleItem)> {
     use crate::syntax::ModuleItem;
     let mut out = Vec::new();
@@ -315,8 +341,21 @@ pub fn wanted_pure(program: &str, files: &[super::TrustedFile]) -> Vec<&'static 
     for f in files {
         imported.extend(crate::syntax::imported_modules(&f.text));
     }
-    let named = |m: &str| imported.iter().any(|i| i == m);
-    let loaded = |m: &str| named(m) || LOADS.iter().any(|(importer, needed)| *needed == m && named(importer));
+    // What the loaded models load in turn (`email.utils` loads `datetime`, which reads `math`).
+    loop {
+        let more: Vec<String> = LOADS
+            .iter()
+            .filter(|(importer, needed)| {
+                imported.iter().any(|i| i == importer) && !imported.iter().any(|i| i == needed)
+            })
+            .map(|(_, needed)| (*needed).to_owned())
+            .collect();
+        if more.is_empty() {
+            break;
+        }
+        imported.extend(more);
+    }
+    let loaded = |m: &str| imported.iter().any(|i| i == m);
     let mut wanted: Vec<&'static str> =
         PURE_MODULES.iter().chain(super::class_modules::CLASS_MODULES).copied().filter(|m| loaded(m)).collect();
     let mut texts = std::iter::once(program).chain(files.iter().map(|f| f.text.as_str()));

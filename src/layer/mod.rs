@@ -98,6 +98,9 @@ pub struct Layer {
     pub path_checks: Vec<(std::rc::Rc<str>, crate::ir::FuncId)>,
     /// The public names of the standard-library modules clauz3 models (`embedded::PURE_MODULES`).
     pub pure_items: HashMap<(String, String), syntax::ModuleItem>,
+    /// Their private helpers, which the modelled modules with classes may import
+    /// (`embedded::model_private_items`) and a program may not.
+    pub model_private_items: HashMap<(String, String), syntax::ModuleItem>,
     /// The modelled standard-library modules with classes the program imports, lowered with
     /// it (`class_modules`).
     pub(crate) class_modules: Vec<ParsedTrusted>,
@@ -261,6 +264,7 @@ pub fn check_with(map: &mut SourceMap, files: &[TrustedFile], pure: &[&str]) -> 
     let helpers = helpers::build(&helper_modules, &layer, &mut functions);
     layer.path_checks = embedded::path_checks(&helpers, &layer);
     layer.pure_items = embedded::pure_items(&helpers);
+    layer.model_private_items = embedded::model_private_items(&helpers);
     for parsed in parsed_files {
         let (file, f) = (parsed.file, &parsed);
         if contracts::has_contracts(&parsed.body) {

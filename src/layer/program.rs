@@ -109,6 +109,7 @@ pub fn lower_program(
     let class_modules = super::class_modules::declare_all(
         &class_module_files,
         &layer.pure_items,
+        &layer.model_private_items,
         &mut functions,
         &mut classes,
         &mut diags,

@@ -130,6 +130,10 @@ impl Domain for Symbolic<'_> {
         self.forms_as_lazy(v)
     }
 
+    fn is_iterator(&self, v: &SymVal) -> bool {
+        self.forms_is_iterator(v)
+    }
+
     fn keyword_name(&mut self, key: &SymVal, at: Span) -> Result<Rc<str>, Fault> {
         self.forms_keyword(key, at)
     }

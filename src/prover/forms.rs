@@ -21,6 +21,15 @@ impl Symbolic<'_> {
         v.known().and_then(|v| self.inner.as_lazy(v))
     }
 
+    /// An iterator of the interpreter, or one (`enumerate`, `zip`, `reversed` of terms) held
+    /// as a list.
+    pub(super) fn forms_is_iterator(&self, v: &SymVal) -> bool {
+        if let SymVal::List(l) = v {
+            return l.iterator.get();
+        }
+        v.known().is_some_and(|v| self.inner.is_iterator(v))
+    }
+
     pub(super) fn forms_keyword(&mut self, key: &SymVal, at: Span) -> Result<Rc<str>, Fault> {
         match key.known() {
             Some(v) => self.inner.keyword_name(v, at),

@@ -58,10 +58,6 @@ const METHODS_TAKE_ITERABLES: &[Method] = &[
     Method::Issuperset,
 ];
 
-/// The builtin types whose values are iterable but not iterators: what `__iter__` may not
-/// return (CPython: `iter() returned non-iterator`).
-const NOT_ITERATORS: &[&str] = &["list", "tuple", "dict", "set", "frozenset", "str", "range"];
-
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `v` ready to be iterated: an instance becomes its iterator (a lazy value), anything else
     /// is given back.
@@ -161,13 +157,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             return Ok(());
         }
-        if self.domain.as_lazy(it).is_none() {
-            let name = self.type_name(it, at)?;
-            if NOT_ITERATORS.contains(&name.as_str()) {
-                return Err(non_iterator(&name, at));
-            }
+        if self.domain.as_lazy(it).is_some() || self.domain.is_iterator(it) {
+            return Ok(());
         }
-        Ok(())
+        let name = self.type_name(it, at)?;
+        Err(non_iterator(&name, at))
     }
 
     /// `iter(v)` on an instance: the very object its `__iter__` returned (so `iter(it) is it`

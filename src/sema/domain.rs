@@ -167,6 +167,9 @@ pub trait Domain {
     fn lazy_value(&mut self, lazy: Lazy) -> Self::Val;
     /// The lazy iterator a value is, if it is one (it must be advanced by the evaluator).
     fn as_lazy(&self, v: &Self::Val) -> Option<Lazy>;
+    /// Whether a value that is no instance of the program is an iterator (what `next()`
+    /// advances): what `iter()` may give back from an `__iter__` method.
+    fn is_iterator(&self, v: &Self::Val) -> bool;
     /// The keyword a `**mapping` key passes: a `str`, else `TypeError`.
     fn keyword_name(&mut self, key: &Self::Val, at: Span) -> Result<Rc<str>, Fault>;
     fn callable(&mut self, v: &Self::Val, at: Span) -> Result<Callable<Self::Val>, Fault>;

@@ -251,13 +251,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 0 => Fault::unsupported("`vars()` without an argument (the local variables)", at),
                 n => Fault::type_error(format!("vars expected at most 1 argument, got {n}"), at),
             })?;
-            if let Some(dict) = self.function_attribute(&obj, "__dict__", at) {
-                return dict;
-            }
-            let Some(instance) = self.domain.as_object(&obj) else {
-                return Err(Fault::type_error("vars() argument must have __dict__ attribute", at));
+            // CPython's `vars(obj)` reads `obj.__dict__`, its `AttributeError` (a class with
+            // `__slots__`, a `__getattr__` refusing the name) turned into a `TypeError`.
+            return match self.read_attribute(obj, "__dict__", at) {
+                Err(f) if super::getattr_hook::is_attribute_error(&f) => {
+                    Err(Fault::type_error("vars() argument must have __dict__ attribute", at))
+                }
+                read => read,
             };
-            return self.instance_dict(&instance, at);
         }
         if b == Builtin::Delattr {
             let [obj, attr]: [Val<D>; 2] = args.try_into().map_err(|args: Vec<Val<D>>| {

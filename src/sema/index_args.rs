@@ -63,6 +63,13 @@ fn method_slots(m: Method, on_str: bool, on_list: bool) -> IntSlots {
     if on_list && m == Method::Index {
         return bounds;
     }
+    // A match's group numbers (only a `re.Match` has these methods).
+    if m == Method::Group {
+        return (&[0, 1, 2, 3, 4, 5, 6, 7, 8, 9], &[]);
+    }
+    if matches!(m, Method::Start | Method::End | Method::Span) {
+        return (&[0], &[]);
+    }
     (&[], &[])
 }
 
@@ -81,11 +88,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let converts =
             matches!(b, Builtin::Int | Builtin::Float | Builtin::Bin | Builtin::Hex | Builtin::Oct | Builtin::Range);
         let indexable = self.any_indexable(&args, &kwargs);
-        if indexable {
+        // `round(x, digits)` hands `digits` as it is to a class's own `__round__` (a
+        // `Decimal`'s refuses it, a `Fraction`'s takes its `abs`), whose errors are then
+        // CPython's: only an int's or a float's asks `__index__`.
+        let own_round = b == Builtin::Round && args.first().is_some_and(|x| self.dunder(x, "__round__").is_some());
+        if indexable && !own_round {
             self.convert_slots(builtin_slots(b), &mut args, &mut kwargs, at)?;
         }
         let result = self.builtin_call(b, args, kwargs, at);
-        refuse_if(indexable && !converts, result, || format!("`{}()`", b.name()), at)
+        refuse_if(indexable && !converts && !own_round, result, || format!("`{}()`", b.name()), at)
     }
 
     /// A builtin method's call (see [`Self::method_call`]), as [`Self::call_builtin`].

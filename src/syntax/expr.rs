@@ -462,12 +462,6 @@ impl Lowerer<'_> {
                         return ExprKind::Call { callee: Callee::Effect(id), args, kwargs };
                     }
                 }
-                // `vars(obj)` reads `obj.__dict__`.
-                if let ("vars", [arg], true, false, None) =
-                    (name, c.args.as_slice(), c.keywords.is_empty(), self.is_variable(name), self.env.items.get(name))
-                {
-                    return ExprKind::Attribute { obj: self.boxed(arg), name: Rc::from("__dict__") };
-                }
                 let callee = self.resolve(name, fspan);
                 if let (Resolved::Builtin(b @ (Builtin::Any | Builtin::All)), [ast::Expr::GeneratorExp(g)], true) =
                     (&callee, c.args.as_slice(), c.keywords.is_empty())

@@ -2,6 +2,7 @@
 `timezone`: `datetime_zone.py`) as subset classes on integers, so both engines run one
 definition of the calendar arithmetic. The clock (`now`, `today`) is `time`'s."""
 
+from math import _c_int
 from time import time as _clock_now
 from time import strftime as _time_strftime
 from typing import NamedTuple
@@ -97,15 +98,17 @@ def _from_ordinal(n):
     return year, month, left - before + 1
 
 
-def _integer(value):
-    if not isinstance(value, int):
-        raise TypeError(f"'{type(value).__name__}' object cannot be interpreted as an integer")
-    return int(value)
-
-
-def _checked_date(year, month, day):
+def _checked_date(year, month, day, *later):
+    # `later`: the arguments CPython reads as C ints after these and before any range check
+    # (a datetime's hour to microsecond).
     if type(year) is not int or type(month) is not int or type(day) is not int:
-        year, month, day = _integer(year), _integer(month), _integer(day)
+        year, month, day = _c_int(year), _c_int(month), _c_int(day)
+    if 1 <= year <= 9999 and 1 <= month <= 12 and 1 <= day <= 28:
+        return year, month, day
+    for value in (year, month, day):
+        _c_int(value)
+    for value in later:
+        _c_int(value)
     if year < 1 or year > 9999:
         raise ValueError(f"year {year} is out of range")
     if month < 1 or month > 12:
@@ -117,7 +120,11 @@ def _checked_date(year, month, day):
 
 def _checked_time(hour, minute, second, microsecond):
     if type(hour) is not int or type(minute) is not int or type(second) is not int or type(microsecond) is not int:
-        hour, minute, second, microsecond = _integer(hour), _integer(minute), _integer(second), _integer(microsecond)
+        hour, minute, second, microsecond = _c_int(hour), _c_int(minute), _c_int(second), _c_int(microsecond)
+    if 0 <= hour <= 23 and 0 <= minute <= 59 and 0 <= second <= 59 and 0 <= microsecond <= 999999:
+        return hour, minute, second, microsecond
+    for value in (hour, minute, second, microsecond):
+        _c_int(value)
     if hour < 0 or hour > 23:
         raise ValueError("hour must be in 0..23")
     if minute < 0 or minute > 59:
@@ -310,6 +317,8 @@ class timedelta(_Ordered):
             )
         d, rest = divmod(total, _US_PER_DAY)
         if d < -999999999 or d > 999999999:
+            if not -2147483648 <= d <= 2147483647:
+                raise OverflowError("Python int too large to convert to C int")
             raise OverflowError(f"days={d}; must have magnitude <= 999999999")
         object.__setattr__(self, "_days", d)
         object.__setattr__(self, "_seconds", rest // 1000000)
@@ -493,7 +502,7 @@ class date(_Ordered):
 
     @classmethod
     def fromordinal(cls, n):
-        n = _integer(n)
+        n = _c_int(n)
         if n < 1:
             raise ValueError("ordinal must be >= 1")
         if n > 3652059:
@@ -510,7 +519,10 @@ class date(_Ordered):
 
     @classmethod
     def fromisocalendar(cls, year, week, day):
-        year, week, day = _integer(year), _integer(week), _integer(day)
+        try:
+            year, week, day = _c_int(year), _c_int(week), _c_int(day)
+        except OverflowError:
+            raise ValueError("ISO calendar component out of range") from None
         if not 1 <= year <= 9999:
             raise ValueError(f"Year is out of range: {year}")
         week1 = _iso_week1(year)
@@ -643,7 +655,7 @@ class datetime(date):
     resolution = _one_microsecond()
 
     def __init__(self, year, month, day, hour=0, minute=0, second=0, microsecond=0, tzinfo=None):
-        year, month, day = _checked_date(year, month, day)
+        year, month, day = _checked_date(year, month, day, hour, minute, second, microsecond)
         hour, minute, second, microsecond = _checked_time(hour, minute, second, microsecond)
         if tzinfo is not None:
             _checked_zone(tzinfo)

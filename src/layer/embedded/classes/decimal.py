@@ -438,9 +438,10 @@ class Decimal:
     def scaleb(self, other, context=None):
         # `self` with `other` (an integral int or Decimal) added to its exponent, rounded to the
         # context.
-        other = _operand(other)
-        if other is None:
-            raise TypeError("conversion from float to Decimal is not supported")
+        converted = _operand(other)
+        if converted is None:
+            raise TypeError(f"conversion from {type(other).__name__} to Decimal is not supported")
+        other = converted
         nan = _nan_result(self, other)
         if nan is not None:
             return nan
@@ -669,7 +670,7 @@ class Decimal:
     def __round__(self, n=None):
         if n is not None:
             if not isinstance(n, int):
-                raise TypeError("Second argument to round should be integral")
+                raise TypeError("optional arg must be an integer")
             return self.quantize(_triple(0, 1, -n))
         return int(_rescaled(self, 0, ROUND_HALF_EVEN) if not self._is_special else self)
 

@@ -2,6 +2,8 @@
 engines run one definition of its writes, reads, positions and newline handling (CPython's
 C `StringIO`: positions count characters)."""
 
+from math import _index
+
 SEEK_SET = 0
 SEEK_CUR = 1
 SEEK_END = 2
@@ -12,18 +14,13 @@ _CLOSED_BASE = "I/O operation on closed file."
 
 
 def _size_argument(size):
-    # `read(size)` and `readline(size)`: an int, or None for everything.
+    # `read(size)` and `readline(size)`: an int (an object by its `__index__`), or None for
+    # everything.
     if size is None:
         return -1
-    if not isinstance(size, int):
+    if not isinstance(size, int) and not hasattr(size, "__index__"):
         raise TypeError(f"argument should be integer or None, not '{type(size).__name__}'")
-    return int(size)
-
-
-def _index(value):
-    if not isinstance(value, int):
-        raise TypeError(f"'{type(value).__name__}' object cannot be interpreted as an integer")
-    return int(value)
+    return _index(size)
 
 
 def _split_keeping_ends(text, mark):

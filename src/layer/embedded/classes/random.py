@@ -14,6 +14,7 @@ the prover skips the path there, naming the call, since no proof can know them."
 
 from math import acos as _acos, ceil as _ceil, cos as _cos, exp as _exp, floor as _floor
 from math import log as _log, sin as _sin, sqrt as _sqrt
+from math import _index
 
 _N = 624
 _M = 397
@@ -256,10 +257,12 @@ def _int_key(n):
 
 
 def _index_arg(value, what):
-    # randrange's reading of an argument: an int as it is, a whole float as its int (CPython
-    # warns), anything else a ValueError naming the argument.
+    # randrange's reading of an argument: by `__index__` (an int as it is), else a whole
+    # float as its int (CPython warns), anything else a ValueError naming the argument.
     if isinstance(value, int):
         return int(value)
+    if hasattr(value, "__index__"):
+        return _index(value)
     whole = int(value)
     if whole != value:
         raise ValueError(f"non-integer {what} for randrange()")
@@ -311,8 +314,10 @@ class Random:
         return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0)
 
     def getrandbits(self, k):
-        if not isinstance(k, int):
-            raise TypeError(f"'{_type_name(k)}' object cannot be interpreted as an integer")
+        # CPython reads `k` as a C int: by `__index__`, an `OverflowError` past 32 bits.
+        k = _index(k)
+        if not -2147483648 <= k <= 2147483647:
+            raise OverflowError("Python int too large to convert to C int")
         if k < 0:
             raise ValueError("number of bits must be non-negative")
         if k == 0:

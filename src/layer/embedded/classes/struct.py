@@ -4,6 +4,8 @@
 alignment), the codes `x c b B ? h H i I l L q Q n N e f d s p`, and CPython's `struct.error`
 messages. Ints are written with `int.to_bytes`; floats natively (`_binary`)."""
 
+from math import _index
+
 
 class error(Exception):
     pass
@@ -104,13 +106,18 @@ def _pack_one(code, size, value, little):
     order = "little" if little else "big"
     if code in _INTS:
         if not isinstance(value, int):
-            raise error("required argument is not an integer")
+            # CPython reads an object with `__index__` by it.
+            if not hasattr(value, "__index__"):
+                raise error("required argument is not an integer")
+            value = _index(value)
         wrong = _int_range_error(code, size, value, little)
         if wrong is not None:
             raise wrong
         return int(value).to_bytes(size, order, signed=code.islower())
     if code in _FLOATS:
-        if not isinstance(value, (int, float)):
+        if not isinstance(value, (int, float)) and not (
+            hasattr(value, "__float__") or hasattr(value, "__index__")
+        ):
             raise error("required argument is not a float")
         try:
             number = float(value)

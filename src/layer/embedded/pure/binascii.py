@@ -3,6 +3,8 @@ base64 lines (`b2a_base64`, `a2b_base64`), `crc32` and `crc_hqx`, as CPython 3.1
 with its `binascii.Error` (`Error`). Base64 is `base64`'s native codec (`_digest`), CRC-32
 `_binary`; CRC-CCITT (`crc_hqx`) is computed here, bit by bit."""
 
+from math import _index
+
 _ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 _HEX = "0123456789abcdefABCDEF"
 
@@ -77,15 +79,15 @@ def _checksum_args(qualname, args, kwargs, least, most):
 
 
 def _start(value, mask):
-    # The running value: any int (a bool too), reduced to the checksum's width.
-    if not isinstance(value, int):
-        raise TypeError(f"'{type(value).__name__}' object cannot be interpreted as an integer")
-    return value & mask
+    # The running value: any int (a bool too, an object by `__index__`), reduced to the
+    # checksum's width.
+    return _index(value) & mask
 
 
 def crc32(*args, **kwargs):
-    data, crc = (_checksum_args("binascii.crc32", args, kwargs, 1, 2) + (0,))[:2]
-    return _binary("crc32", _data(data), _start(crc, 0xFFFFFFFF))
+    args = _checksum_args("binascii.crc32", args, kwargs, 1, 2)
+    crc = args[1] if len(args) == 2 else 0
+    return _binary("crc32", _data(args[0]), _start(crc, 0xFFFFFFFF))
 
 
 def crc_hqx(*args, **kwargs):

@@ -1,6 +1,8 @@
 """`heapq` for agent programs: CPython's binary min-heap on a list, step for step, so a heap's
 list order after every operation (ties, tuples, custom `__lt__`) is CPython's."""
 
+from math import _index
+
 
 def _need_list(heap, what):
     # CPython's C functions take only a list.
@@ -85,16 +87,39 @@ def heapify(heap):
         _sift_to_leaf(heap, i)
 
 
+def _size(iterable):
+    # The length `nsmallest` and `nlargest` compare `n` with, `None` for an unsized input.
+    try:
+        return len(iterable)
+    except (TypeError, AttributeError):
+        return None
+
+
 def nsmallest(n, iterable, key=None):
-    # Documented equal to `sorted(iterable, key=key)[:n]`, ties in input order.
-    if n <= 0:
+    # Documented equal to `sorted(iterable, key=key)[:n]`, ties in input order; reached by
+    # CPython's steps, so an `n` that is no int fails (or is read by `__index__`) as there:
+    # `n == 1` is `min`, a sized input compares `n >= len`, any other counts `range(n)`.
+    if n == 1:
+        items = list(iterable)
+        return [min(items, key=key)] if items else []
+    size = _size(iterable)
+    if (size is None or not n >= size) and _index(n) <= 0:
         return []
+    if size is None and not isinstance(n, int):
+        # CPython counts on from `n` (`order += 1`) each time a later item replaces one kept,
+        # a `TypeError` for an object with `__index__` only on some inputs.
+        raise NotImplementedError("nsmallest() of an unsized input with an n that is not an int")
     return sorted(iterable, key=key)[:n]
 
 
 def nlargest(n, iterable, key=None):
-    # Documented equal to `sorted(iterable, key=key, reverse=True)[:n]`.
-    if n <= 0:
+    # Documented equal to `sorted(iterable, key=key, reverse=True)[:n]`, by CPython's steps
+    # as `nsmallest`'s (counting `range(0, -n, -1)`).
+    if n == 1:
+        items = list(iterable)
+        return [max(items, key=key)] if items else []
+    size = _size(iterable)
+    if (size is None or not n >= size) and _index(-n) >= 0:
         return []
     return sorted(iterable, key=key, reverse=True)[:n]
 

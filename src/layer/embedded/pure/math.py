@@ -32,6 +32,21 @@ def _index(n):
     return int(result)
 
 
+def _c_int(n):
+    # CPython's reading of an argument as a C `int` (the `i` format of the modules written in
+    # C): by `__index__`, and past 32 bits an `OverflowError` before the caller checks any
+    # range of its own.
+    if type(n) is not int:
+        n = _index(n)
+    if -2147483648 <= n <= 2147483647:
+        return n
+    if not -9223372036854775808 <= n <= 9223372036854775807:
+        raise OverflowError("Python int too large to convert to C long")
+    if n > 0:
+        raise OverflowError("signed integer is greater than maximum")
+    raise OverflowError("signed integer is less than minimum")
+
+
 def floor(x):
     # A number of another kind (`Fraction`, `Decimal`, the program's class) rounds itself.
     if not isinstance(x, (int, float)) and hasattr(x, "__floor__"):
@@ -258,7 +273,8 @@ def dist(p, q):
     p, q = tuple(p), tuple(q)
     if len(p) != len(q):
         raise ValueError("both points must have the same number of dimensions")
-    return _norm([a - b for a, b in zip(p, q)])
+    # CPython subtracts the coordinates as floats (two ints past 2**53 may be 0.0 apart).
+    return _norm([float(_real(a)) - float(_real(b)) for a, b in zip(p, q)])
 
 
 def pow(x, y):

@@ -5,6 +5,8 @@ of the interpreter): `dry-run` and `run` read it as CPython does, and the prover
 where a clock value is read, naming the call, since no proof can know it. `sleep` sleeps.
 Local time is UTC (`timezone` is 0): clauz3 reads no time zone from the system."""
 
+from math import _index
+
 timezone = 0
 altzone = 0
 daylight = 0
@@ -28,9 +30,14 @@ _MONTHS = (
 
 
 def _seconds(secs):
-    # What `sleep` and the conversions accept: an int or a float (CPython's wording otherwise).
+    # What `sleep` and the conversions accept: an int or a float, an object by its
+    # `__index__` (CPython's wording otherwise); NaN is CPython's `ValueError`.
     if not isinstance(secs, (int, float)):
-        raise TypeError(f"'{'NoneType' if secs is None else type(secs).__name__}' object cannot be interpreted as an integer")
+        if not hasattr(secs, "__index__"):
+            raise TypeError(f"'{'NoneType' if secs is None else type(secs).__name__}' object cannot be interpreted as an integer")
+        return _index(secs)
+    if secs != secs:
+        raise ValueError("Invalid value NaN (not a number)")
     return secs
 
 
@@ -88,10 +95,16 @@ def gmtime(secs=None):
     # hour, minute, second, weekday (Monday is 0), day of the year, and no daylight saving
     # time. A program importing `time` gets these fields as CPython's `struct_time`.
     secs = time() if secs is None else _seconds(secs)
+    if not -9223372036854775808 <= secs < 9223372036854775808:
+        raise OverflowError("timestamp out of range for platform time_t")
     whole = int(secs // 1)
     days = whole // 86400
     rest = whole - days * 86400
     year, month, day = _civil(days)
+    if not -2147481748 <= year <= 2147485547:
+        # The C library's `struct tm` holds the year less 1900 in an int: CPython's
+        # `OSError` with errno 75 (EOVERFLOW), which clauz3's `OSError` does not carry.
+        raise NotImplementedError("a time whose year is past the C library's struct tm")
     before = (0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334)[month - 1]
     yday = before + day + (1 if month > 2 and _leap(year) else 0)
     return (year, month, day, rest // 3600, rest // 60 % 60, rest % 60, (days + 3) % 7, yday, 0)

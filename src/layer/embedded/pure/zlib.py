@@ -14,10 +14,12 @@ def _data(data):
 
 
 def crc32(*args, **kwargs):
-    data, value = (_checksum_args("zlib.crc32", args, kwargs, 1, 2) + (0,))[:2]
-    return _binary("crc32", _data(data), _start(value, 0xFFFFFFFF))
+    args = _checksum_args("zlib.crc32", args, kwargs, 1, 2)
+    value = args[1] if len(args) == 2 else 0
+    return _binary("crc32", _data(args[0]), _start(value, 0xFFFFFFFF))
 
 
 def adler32(*args, **kwargs):
-    data, value = (_checksum_args("zlib.adler32", args, kwargs, 1, 2) + (1,))[:2]
-    return _binary("adler32", _data(data), _start(value, 0xFFFFFFFF))
+    args = _checksum_args("zlib.adler32", args, kwargs, 1, 2)
+    value = args[1] if len(args) == 2 else 1
+    return _binary("adler32", _data(args[0]), _start(value, 0xFFFFFFFF))
