@@ -246,3 +246,24 @@ pub(super) fn set_item(
         other => Err(Fault::type_error(format!("'{}' object does not support item assignment", other.type_name()), at)),
     }
 }
+
+/// `obj[start:stop:step]` of a builtin sequence: a new one of the same kind.
+pub(super) fn slice(obj: &Value, bounds: &[Option<Value>; 3], at: Span) -> Result<Value, Fault> {
+    let pick = |items: &[Value]| -> Result<Vec<Value>, Fault> {
+        let (start, stop, step) = slice_indices(bounds, items.len(), at)?;
+        Ok(slice_positions(start, stop, step).map(|i| items[i].clone()).collect())
+    };
+    match obj {
+        Value::List(items) if items.is_deque() => {
+            Err(Fault::type_error("sequence index must be integer, not 'slice'", at))
+        }
+        Value::List(items) => Ok(Value::list(pick(&items.borrow())?)),
+        Value::Tuple(items) => Ok(Value::tuple(pick(items)?)),
+        Value::Range(r) => Ok(Value::Range(std::rc::Rc::new(range_slice(r, bounds, at)?))),
+        Value::Bytes(b) => super::bytes::slice(b, bounds, at),
+        Value::ByteArray(b) => super::bytearray::slice(b, bounds, at),
+        Value::Str(s) => str_slice(s, bounds, at),
+        Value::Dict(_) => Err(Fault::type_error("unhashable type: 'slice'", at)),
+        other => Err(Fault::type_error(format!("'{}' object is not subscriptable", other.type_name()), at)),
+    }
+}

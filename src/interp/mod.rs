@@ -66,7 +66,7 @@ pub use attributes::{no_field, omitted_field};
 pub use boundary::{from_data, to_data};
 pub use collections::{calls_factory, class_of as collection_class, missing as missing_count};
 pub use contract_object::{register_contract_ops, ContractObject, ContractOps};
-use indexing::{index_of, slice_indices, slice_positions};
+use indexing::index_of;
 pub use methods::{
     arity::check as check_method_arity, arity::check_of_type as check_method_arity_of_type, descriptor_applies,
 };
@@ -618,23 +618,7 @@ impl Domain for Concrete<'_> {
     }
 
     fn slice(&mut self, obj: Value, bounds: [Option<Value>; 3], at: Span) -> Result<Value, Fault> {
-        let pick = |items: &[Value]| -> Result<Vec<Value>, Fault> {
-            let (start, stop, step) = slice_indices(&bounds, items.len(), at)?;
-            Ok(slice_positions(start, stop, step).map(|i| items[i].clone()).collect())
-        };
-        match &obj {
-            Value::List(items) if items.is_deque() => {
-                Err(Fault::type_error("sequence index must be integer, not 'slice'", at))
-            }
-            Value::List(items) => Ok(Value::list(pick(&items.borrow())?)),
-            Value::Tuple(items) => Ok(Value::tuple(pick(items)?)),
-            Value::Range(r) => Ok(Value::Range(Rc::new(indexing::range_slice(r, &bounds, at)?))),
-            Value::Bytes(b) => bytes::slice(b, &bounds, at),
-            Value::ByteArray(b) => bytearray::slice(b, &bounds, at),
-            Value::Str(s) => indexing::str_slice(s, &bounds, at),
-            Value::Dict(_) => Err(Fault::type_error("unhashable type: 'slice'", at)),
-            other => Err(Fault::type_error(format!("'{}' object is not subscriptable", other.type_name()), at)),
-        }
+        indexing::slice(&obj, &bounds, at)
     }
 
     fn unpack(&mut self, v: Value, n: usize, at: Span) -> Result<Vec<Value>, Fault> {
