@@ -234,41 +234,35 @@ pub fn pure_items(
         .items_of("itertools")
         .remove("_chain_from_iterable")
         .map(|item| (("itertools".to_owned(), "chain.from_iterable".to_owned()), item));
-    PURE_MODULES
-        .iter()
-        .flat_map(|module| {
-            helpers
-                .items_of(module)
-                .into_iter()
-                .filter(|(name, _)| !name.starts_with('_'))
-                .map(|(name, item)| (((*module).to_owned(), name), item))
-        })
-        .chain(nans)
-        .chain(from_iterable)
-        .chain(reached_elsewhere(helpers))
-        .collect()
+    model_items(helpers, false).chain(nans).chain(from_iterable).chain(reached_elsewhere(helpers)).collect()
 }
 
-/// The items of the modelled modules under their aliases (`os.path.join`) and of their
-/// packages (`os.path`, `os.sep`).
 /// The private helpers of the modelled modules written in the subset, by (module, name): what
 /// a modelled module with classes may import from them besides their public names (`from
 /// math import _c_int` in `datetime`); a program's imports see [`pure_items`] only.
 pub fn model_private_items(
     helpers: &super::helpers::Helpers,
 ) -> std::collections::HashMap<(String, String), crate::syntax::ModuleItem> {
-    PURE_MODULES
-        .iter()
-        .flat_map(|module| {
-            helpers
-                .items_of(module)
-                .into_iter()
-                .filter(|(name, _)| name.starts_with('_'))
-                .map(|(name, item)| (((*module).to_owned(), name), item))
-        })
-        .collect()
+    model_items(helpers, true).collect()
 }
 
+/// The modelled modules' items, by (module, name): their private helpers (`_c_int`) or their
+/// public names.
+fn model_items(
+    helpers: &super::helpers::Helpers,
+    private: bool,
+) -> impl Iterator<Item = ((String, String), crate::syntax::ModuleItem)> + '_ {
+    PURE_MODULES.iter().flat_map(move |module| {
+        helpers
+            .items_of(module)
+            .into_iter()
+            .filter(move |(name, _)| name.starts_with('_') == private)
+            .map(|(name, item)| (((*module).to_owned(), name), item))
+    })
+}
+
+/// The items of the modelled modules under their aliases (`os.path.join`) and of their
+/// packages (`os.path`, `os.sep`).
 fn reached_elsewhere(helpers: &super::helpers::Helpers) -> Vec<((String, String), crate::syntax::ModuleItem)> {
     use crate::syntax::ModuleItem;
     let mut out = Vec::new();

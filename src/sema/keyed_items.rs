@@ -27,8 +27,6 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         }
     }
 
-    /// The table `b(arg)` builds, item by item, where that is needed to hash the items as
-    /// CPython does; `None` where the call goes its ordinary way.
     /// `builtin_on_lazy`, save that a table of a generator's items whose hashes may be the
     /// program's is built here, item by item, rather than from the drained generator.
     pub(super) fn builtin_on_lazy_keyed(
@@ -44,6 +42,8 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         }
     }
 
+    /// The table `b(arg)` builds, item by item, where that is needed to hash the items as
+    /// CPython does; `None` where the call goes its ordinary way.
     fn keyed_items(
         &mut self,
         b: Builtin,
