@@ -158,8 +158,8 @@ def _divmod(a, b):
         return _triple(a._sign ^ b._sign, 0, 0), _fixed(a._sign, a._int, a._exp)
     if b._int == 0:
         if a._int == 0:
-            raise _invalid("DivisionUndefined")
-        raise InvalidOperation("[<class 'decimal.InvalidOperation'>, <class 'decimal.DivisionByZero'>]")
+            raise _invalid(DivisionUndefined)
+        raise InvalidOperation([InvalidOperation, DivisionByZero])
     q, r = _divide(a, b)
     return q, _fixed(r._sign, r._int, r._exp)
 
