@@ -134,16 +134,19 @@ fn range(lo: char, hi: char, case: Case, items: &mut Vec<SetItem>) -> bool {
         Case::Ascii => (lo..=hi.min('z')).any(|c| c.is_ascii_alphabetic()),
         Case::Unicode => !lowered.is_empty() || !entries(UPPER, lo, hi).is_empty(),
     };
+    let mut extra: Vec<char> = lowered.iter().copied().filter(|c| !(lo..=hi).contains(c)).collect();
     if case == Case::Unicode {
         for group in GROUPS {
-            let hit =
-                group.iter().filter_map(|&c| char::from_u32(c)).any(|c| (lo..=hi).contains(&c) || lowered.contains(&c));
-            if hit {
-                items.extend(group.iter().filter_map(|&c| char::from_u32(c)).map(SetItem::Char));
+            let members = || group.iter().filter_map(|&c| char::from_u32(c));
+            if members().any(|c| (lo..=hi).contains(&c) || lowered.contains(&c)) {
+                extra.extend(members().filter(|c| !(lo..=hi).contains(c)));
             }
         }
     }
-    items.extend(lowered.into_iter().map(SetItem::Char));
+    // Only what the range itself leaves out: a wide range stays one item.
+    extra.sort_unstable();
+    extra.dedup();
+    items.extend(extra.into_iter().map(SetItem::Char));
     cased
 }
 
@@ -227,6 +230,19 @@ mod tests {
             ("[\u{10400}-\u{10401}x]", "\u{10428}", i, true),
             ("[\\w]", "\u{130}", i, true),
             ("[0-9]", "\u{FF10}", i, false),
+            ("[h-t]", "\u{131}", i, true),
+            ("[h-t]", "\u{17F}", i, true),
+            ("[\u{100}-\u{FFFF}]", "A", i, false),
+            ("[\u{100}-\u{FFFF}]", "K", i, true),
+            ("[\u{391}-\u{3A9}]", "\u{3C2}", i, true),
+            ("[\u{370}-\u{3FF}]", "\u{B5}", i, true),
+            ("[^\x00-\x7f]", "\u{212A}", i, false),
+            ("[\u{1C80}-\u{1C88}]", "\u{432}", i, true),
+            ("[\u{400}-\u{4FF}]", "\u{1C80}", i, true),
+            ("[\u{C0}-\u{DE}]", "\u{E0}", i, true),
+            ("[\\d]", "\u{660}", i, true),
+            ("[Z-a]", "z", a, true),
+            ("[Z-a]", "A", a, true),
         ] {
             assert_eq!(fullmatch(pattern, text, flags), want, "{pattern:?} on {text:?}");
         }
