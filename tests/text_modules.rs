@@ -227,6 +227,11 @@ fn pattern() -> impl Strategy<Value = String> {
         "(?P<n>a)",
         "\\n",
         "(?#c)",
+        "s",
+        "[r-t]",
+        "[^i]",
+        "[I\u{3c3}]",
+        "k",
     ])
     .prop_map(str::to_owned);
     leaf.prop_recursive(3, 12, 3, |inner| {
@@ -249,8 +254,14 @@ fn pattern() -> impl Strategy<Value = String> {
 }
 
 fn subject() -> impl Strategy<Value = String> {
-    prop::collection::vec(prop::sample::select(vec!['a', 'b', 'A', 'B', '1', ' ', '\n', '_', 'é', '.']), 0..8)
-        .prop_map(|cs| cs.into_iter().collect())
+    prop::collection::vec(
+        prop::sample::select(vec![
+            'a', 'b', 'A', 'B', '1', ' ', '\n', '_', 'é', '.', 's', '\u{17f}', 'i', '\u{131}', '\u{130}', 'k',
+            '\u{212a}', '\u{3c2}', '\u{3a3}',
+        ]),
+        0..8,
+    )
+    .prop_map(|cs| cs.into_iter().collect())
 }
 
 fn py_str(s: &str) -> String {

@@ -1,13 +1,14 @@
 //! A parsed pattern compiled to the instructions of the backtracking matcher (`vm.rs`), in the
 //! order CPython's `sre` tries alternatives, so the first match found is the one CPython finds.
 
+use super::fold;
 use super::parse::{Assert, Case, CharSet, Node};
 
 /// One instruction; jump targets are indexes into the program's instructions.
 #[derive(Debug, Clone)]
 pub enum Inst {
     Char(char),
-    /// A character compared without case.
+    /// A text character that, lowered under the case, is the given (lowered) character.
     CharNoCase(char, Case),
     Any,
     AnyButNewline,
@@ -118,11 +119,24 @@ impl Compiler {
         match node {
             Node::Empty => {}
             Node::Char { c, icase: Case::Exact } => code.push(Inst::Char(*c)),
-            Node::Char { c, icase } => code.push(Inst::CharNoCase(*c, *icase)),
+            Node::Char { c, icase } => match fold::literal(*c, *icase, false) {
+                None => code.push(Inst::Char(*c)),
+                Some(set) if set.items.len() == 1 => code.push(Inst::CharNoCase(fold::fold(*c, *icase), *icase)),
+                Some(set) => {
+                    self.sets.push(set);
+                    code.push(Inst::Set(self.sets.len() - 1, *icase));
+                }
+            },
             Node::Any { dotall } => code.push(if *dotall { Inst::Any } else { Inst::AnyButNewline }),
-            Node::Set { set, icase } => {
+            Node::Set { set, icase: Case::Exact } => {
                 self.sets.push((**set).clone());
-                code.push(Inst::Set(self.sets.len() - 1, *icase));
+                code.push(Inst::Set(self.sets.len() - 1, Case::Exact));
+            }
+            Node::Set { set, icase } => {
+                // A set with nothing cased in it looks the text character up as it is.
+                let (folded, cased) = fold::set(set, *icase);
+                self.sets.push(folded);
+                code.push(Inst::Set(self.sets.len() - 1, if cased { *icase } else { Case::Exact }));
             }
             Node::Assert(a) => code.push(Inst::Assert(*a)),
             Node::Group(n, inner) => {

@@ -4,7 +4,9 @@
 //! and `split` (`scan`) and replacement templates (`template`). The modelled module
 //! (`layer/embedded/pure/re.py`) reaches this through the `<re>` builtin.
 
+mod casefold_table;
 mod compile;
+mod fold;
 mod objects;
 mod parse;
 mod scan;

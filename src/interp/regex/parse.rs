@@ -44,8 +44,17 @@ pub enum Category {
 /// One item of a character set.
 #[derive(Debug, Clone)]
 pub enum SetItem {
+    /// One character, written alone (not as a range).
+    Char(char),
     Range(char, char),
-    Category { cat: Category, negated: bool, ascii: bool },
+    /// A range past the BMP under `IGNORECASE`: holds a lowered character in it or whose
+    /// uppercase is (how sre folds such ranges).
+    RangeOrUpper(char, char),
+    Category {
+        cat: Category,
+        negated: bool,
+        ascii: bool,
+    },
 }
 
 #[derive(Debug, Clone)]
@@ -396,7 +405,7 @@ impl Parser {
                 let _ = hi_start;
                 set.items.push(SetItem::Range(lo, hi));
             } else {
-                set.items.push(SetItem::Range(lo, lo));
+                set.items.push(SetItem::Char(lo));
             }
         }
     }

@@ -3,6 +3,7 @@
 //! up past a step budget rather than hang.
 
 use super::compile::{Inst, Program, SubKind};
+use super::fold::{fold, upper};
 use super::parse::{Assert, Case, Category, CharSet, SetItem};
 
 /// Where a match may end, beside anywhere.
@@ -170,7 +171,7 @@ impl<'a> Matcher<'a> {
                         let fits = pos + len <= self.text.len()
                             && (0..len).all(|k| {
                                 let (a, b) = (self.text[s + k], self.text[pos + k]);
-                                same_nocase(a, b, *icase)
+                                fold(a, *icase) == fold(b, *icase)
                             });
                         fits && {
                             pos += len;
@@ -287,34 +288,10 @@ impl<'a> Matcher<'a> {
     }
 }
 
-fn simple_lower(c: char) -> char {
-    // The one letter whose full lowercase is two characters; its simple lowercase is `i`.
-    if c == '\u{130}' {
-        return 'i';
-    }
-    let mut it = c.to_lowercase();
-    match (it.next(), it.next()) {
-        (Some(l), None) => l,
-        _ => c,
-    }
-}
-
-fn simple_upper(c: char) -> char {
-    let mut it = c.to_uppercase();
-    match (it.next(), it.next()) {
-        (Some(u), None) => u,
-        _ => c,
-    }
-}
-
-/// `sre`'s comparison under `IGNORECASE`: equal lowercase, or equal uppercase (which pairs
-/// `ſ` with `s` and the Kelvin sign with `k`).
-fn same_nocase(a: char, b: char, case: Case) -> bool {
-    match case {
-        Case::Exact => a == b,
-        Case::Ascii => a.eq_ignore_ascii_case(&b),
-        Case::Unicode => a == b || simple_lower(a) == simple_lower(b) || simple_upper(a) == simple_upper(b),
-    }
+/// `sre`'s comparison of a text character with a pattern character already lowered.
+#[inline]
+fn same_nocase(text: char, lowered: char, case: Case) -> bool {
+    fold(text, case) == lowered
 }
 
 pub fn is_word(c: char, ascii: bool) -> bool {
@@ -335,18 +312,15 @@ fn in_category(cat: Category, c: char, ascii: bool) -> bool {
     }
 }
 
+/// Whether `c` is in `set`, compiled for `case` (`fold::set`): the set holds lowered
+/// characters, which `c` is compared with once lowered itself.
 fn set_matches(set: &CharSet, c: char, case: Case) -> bool {
-    let contains = |c: char| {
-        set.items.iter().any(|item| match *item {
-            SetItem::Range(lo, hi) => lo <= c && c <= hi,
-            SetItem::Category { cat, negated, ascii } => in_category(cat, c, ascii) != negated,
-        })
-    };
-    let hit = contains(c)
-        || match case {
-            Case::Exact => false,
-            Case::Ascii => contains(c.to_ascii_lowercase()) || contains(c.to_ascii_uppercase()),
-            Case::Unicode => contains(simple_lower(c)) || contains(simple_upper(c)),
-        };
+    let c = fold(c, case);
+    let hit = set.items.iter().any(|item| match *item {
+        SetItem::Char(x) => c == x,
+        SetItem::Range(lo, hi) => lo <= c && c <= hi,
+        SetItem::RangeOrUpper(lo, hi) => (lo..=hi).contains(&c) || (lo..=hi).contains(&upper(c)),
+        SetItem::Category { cat, negated, ascii } => in_category(cat, c, ascii) != negated,
+    });
     hit != set.negated
 }
