@@ -50,7 +50,7 @@ fn compiled(pattern: &Value, flags: &Value, at: Span) -> Result<Value, Fault> {
         Value::Bool(b) => i64::from(*b),
         other => {
             return Err(Fault::type_error(
-                format!("unsupported operand type(s) for &: '{}' and 'int'", other.type_name()),
+                format!("unsupported operand type(s) for &: '{}' and 'RegexFlag'", other.type_name()),
                 at,
             ))
         }

@@ -372,6 +372,11 @@ class IntFlag(IntEnum):
     def _flag_of_value(cls, value):
         return _flag_of_value(cls, value, True)
 
+    @classmethod
+    def _flag_number(cls, bits):
+        # How a flag's name writes the bits no member holds (CPython's `_numeric_repr_`).
+        return repr(bits)
+
 
 def _flag_repr(flag):
     if flag._name_ is None:
@@ -446,7 +451,7 @@ def _flag_of_value(cls, value, keep):
     if known:
         name = "|".join([m._name_ for m in held])
         if value != known:
-            name += f"|{value ^ known}"
+            name += "|" + cls._flag_number(value ^ known)
     return _flag(cls, value, name)
 
 
