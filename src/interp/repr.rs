@@ -360,7 +360,7 @@ fn write_repr_here(out: &mut String, v: &Value, depth: usize) {
         Value::Class(c) if c.is_plain_object() => out.push_str("<class 'object'>"),
         // CPython's `EnumType.__repr__`: `<flag 'Perm'>` for a `Flag`, else `<enum 'Color'>`.
         Value::Class(c) if c.enum_role.is_some() => {
-            let word = if c.enum_kind().is_some_and(|k| k.is_flag()) { "flag" } else { "enum" };
+            let word = c.enum_kind().map_or("enum", crate::ir::EnumKind::class_word);
             let _ = write!(out, "<{word} '{}'>", c.name);
         }
         Value::Class(c) => {
