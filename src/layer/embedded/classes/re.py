@@ -3,10 +3,10 @@ module's names (`re.IGNORECASE|re.MULTILINE`) by `str` and `repr` alike, and as 
 arithmetic and by a format spec. The functions that take them are the pure half's, which
 hands the matcher the int a flag stands for."""
 
-from enum import IntFlag
+from enum import IntFlag as _IntFlag
 
 
-class RegexFlag(IntFlag):
+class RegexFlag(_IntFlag):
     NOFLAG = 0
     ASCII = 256
     A = 256

@@ -19,3 +19,4 @@ def main(n: int) -> None:
         assert str(~flags).startswith("re.ASCII|re.LOCALE|")
     assert type(re.compile("a", flags).flags) is int and re.compile("a", flags).flags == flags | 32
     assert isinstance(flags, re.RegexFlag) and type(flags) is re.RegexFlag
+    assert issubclass(re.RegexFlag, int) and isinstance(flags, int)
