@@ -154,6 +154,15 @@ class IntEnum(Enum):
     def __pow__(self, other):
         return self._value_**other
 
+    def __rpow__(self, other):
+        return other**self._value_
+
+    def __divmod__(self, other):
+        return divmod(self._value_, other)
+
+    def __rdivmod__(self, other):
+        return divmod(other, self._value_)
+
     def __and__(self, other):
         return self._value_ & other
 
@@ -177,6 +186,12 @@ class IntEnum(Enum):
 
     def __rshift__(self, other):
         return self._value_ >> other
+
+    def __rlshift__(self, other):
+        return other << self._value_
+
+    def __rrshift__(self, other):
+        return other >> self._value_
 
     def __neg__(self):
         return -self._value_

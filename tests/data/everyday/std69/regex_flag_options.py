@@ -28,6 +28,7 @@ def main():
     by_flag = {re.I: "case", re.M: "lines", re.S: "dot"}
     print(by_flag, by_flag[2], 8 in by_flag, sorted(by_flag.values()))
     print(re.I == 2, re.I + re.M, re.I * 3, re.M // 2, -re.S, re.I < re.M, max(re.I, re.M))
+    print(divmod(re.X, 5), divmod(100, re.X), 2 ** re.I, 1 << re.M, 1024 >> re.I, sum([re.I, re.M]))
     print(str(re.I), "%s/%d/%r" % (re.M, re.M, re.M), "{}|{:d}|{!r}".format(re.S, re.S, re.S))
     print(format(re.X), format(re.X, "3d"), format(re.X, "b"), f"{re.A:>8}", f"[{re.U!s}]")
     pattern = re.compile(r"warn(ing)?", re.I | re.M)

@@ -12,3 +12,4 @@ def main(n: int) -> None:
     else:
         assert repr(re.I | 1024) == "re.IGNORECASE|0x400" and (re.I | 1024).value == 1026
         assert repr(re.RegexFlag(1024)) == "re.RegexFlag(1024)"
+        assert 1 << re.M == 256 and divmod(100, re.X) == (1, 36) and 2**re.I == 4
