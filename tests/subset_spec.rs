@@ -110,6 +110,7 @@ fn modules_match_the_models() {
         "email.utils",
         "types",
         "uuid",
+        "re",
     ] {
         names.extend(class_module_names(module));
     }

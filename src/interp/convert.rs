@@ -178,6 +178,8 @@ pub(super) fn issubclass(cls: &Value, info: &Value, at: Span) -> Result<bool, Fa
         (Value::Class(a), Value::Class(b)) => a.is_subclass_of(b),
         (Value::Class(a), Value::ExcClass(b)) => crate::ir::ExcClass::User(a.clone()).is_subclass_of(b),
         (Value::Class(a), Value::Builtin(Builtin::Tuple)) if a.is_named_tuple() => true,
+        // CPython's `IntEnum`/`IntFlag` derive from `int` and `StrEnum` from `str` (`ir::EnumKind`).
+        (Value::Class(a), Value::Builtin(b)) if enum_value_type(a) == Some(*b) => true,
         // A class deriving from a builtin type (`class Env(dict)`).
         (Value::Class(a), Value::Builtin(_)) => {
             a.builtin_type().is_some_and(|t| issubclass(&Value::Builtin(t), info, at).unwrap_or(false))
@@ -186,6 +188,16 @@ pub(super) fn issubclass(cls: &Value, info: &Value, at: Span) -> Result<bool, Fa
         (Value::ViewClass(a), Value::ViewClass(b)) => a == b,
         _ => false,
     })
+}
+
+/// The builtin type an enumeration's members are instances of in CPython, if any.
+fn enum_value_type(class: &crate::ir::ClassDef) -> Option<Builtin> {
+    use crate::ir::EnumKind;
+    match class.enum_kind()? {
+        EnumKind::Int | EnumKind::IntFlag => Some(Builtin::Int),
+        EnumKind::Str => Some(Builtin::Str),
+        EnumKind::Plain | EnumKind::Flag => None,
+    }
 }
 
 pub(super) fn callable(v: &Value) -> bool {

@@ -358,8 +358,10 @@ fn write_repr_here(out: &mut String, v: &Value, depth: usize) {
         // Only in messages (`check_int_text` refuses it where the text is output).
         Value::Class(c) if c.is_missing() => out.push_str("<dataclasses._MISSING_TYPE object>"),
         Value::Class(c) if c.is_plain_object() => out.push_str("<class 'object'>"),
+        // CPython's `EnumType.__repr__`: `<flag 'Perm'>` for a `Flag`, else `<enum 'Color'>`.
         Value::Class(c) if c.enum_role.is_some() => {
-            let _ = write!(out, "<enum '{}'>", c.name);
+            let word = c.enum_kind().map_or("enum", crate::ir::EnumKind::class_word);
+            let _ = write!(out, "<{word} '{}'>", c.name);
         }
         Value::Class(c) => {
             let _ = write!(out, "<class '{}'>", c.qualified_name());

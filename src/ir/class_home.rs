@@ -4,7 +4,7 @@
 //! and the type name messages show are CPython's (`<class 'fractions.Fraction'>`,
 //! `'datetime.date'`, not the names the model's source happens to give).
 
-use super::ClassDef;
+use super::{ClassDef, EnumKind};
 
 mod table;
 
@@ -64,6 +64,17 @@ impl ClassDef {
         match self.home {
             Some(ClassHome { cpython: Some((.., tp_name)), .. }) => tp_name,
             _ => &self.name,
+        }
+    }
+}
+
+impl EnumKind {
+    /// CPython's word for a class of this kind in its `repr` (`<flag 'Perm'>`, `<enum 'Color'>`).
+    pub fn class_word(self) -> &'static str {
+        if self.is_flag() {
+            "flag"
+        } else {
+            "enum"
         }
     }
 }

@@ -1,6 +1,6 @@
 //! Standard-library modules modelled in subset Python that define classes (`argparse`, `calendar`,
 //! `collections`' `ChainMap`, `configparser`, `contextlib`, `copy`,
-//! `csv`, `datetime`, `difflib`, `email.utils`, `enum`, `fractions`, `graphlib`, `numbers`, `http`, `http.client`'s data, `ipaddress`, `decimal`, `hashlib`, `hmac`, `html`, `io`, `json`'s `JSONEncoder`, `logging`, `pathlib`, `pprint`, `queue`,
+//! `csv`, `datetime`, `difflib`, `email.utils`, `enum`, `fractions`, `re`'s flags, `graphlib`, `numbers`, `http`, `http.client`'s data, `ipaddress`, `decimal`, `hashlib`, `hmac`, `html`, `io`, `json`'s `JSONEncoder`, `logging`, `pathlib`, `pprint`, `queue`,
 //! `random`, `shlex`'s lexer class, `statistics`' `LinearRegression`, `sys`, `traceback`, `types`' `SimpleNamespace`, `urllib.parse`, `uuid`, `warnings`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
 //! and `cmp_to_key`).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
@@ -61,6 +61,8 @@ pub(super) const MODULES: &[(&str, &str)] = &[
     ),
     ("enum", include_str!("embedded/classes/enum.py")),
     ("fractions", include_str!("embedded/classes/fractions.py")),
+    // After `enum`, whose `IntFlag` its `RegexFlag` is.
+    ("re", include_str!("embedded/classes/re.py")),
     ("graphlib", include_str!("embedded/classes/graphlib.py")),
     ("numbers", include_str!("embedded/classes/numbers.py")),
     // After `enum`, whose `IntEnum` and `StrEnum` it subclasses.
@@ -130,6 +132,7 @@ pub const CLASS_MODULES: &[&str] = &[
     "difflib",
     "enum",
     "fractions",
+    "re",
     "graphlib",
     "numbers",
     "http",

@@ -147,6 +147,8 @@ const LOADS: &[(&str, &str)] = &[
     ("logging", "traceback"),
     // `HTTPStatus` is an `IntEnum`, `HTTPMethod` a `StrEnum`.
     ("http", "enum"),
+    // `re`'s flags are an `IntFlag`.
+    ("re", "enum"),
     // `http.client`'s constants are `HTTPStatus`'s members (loads are not transitive).
     ("http.client", "http"),
     ("http.client", "enum"),

@@ -26,9 +26,10 @@ pub(super) fn kind_from_base(name: &str, base: Option<&ClassDef>) -> Result<Opti
         None => Ok(None),
         Some((_, EnumRole::Base(kind))) => Ok(Some(*kind)),
         Some((_, EnumRole::Enum(spec))) if spec.members.is_empty() => Ok(Some(spec.kind)),
-        Some((b, EnumRole::Enum(_))) => Err(format!(
-            "deriving from the enumeration `{}`, which has members (CPython raises TypeError: <enum '{name}'> cannot extend <enum '{}'>)",
-            b.name, b.name
+        Some((b, EnumRole::Enum(spec))) => Err(format!(
+            "deriving from the enumeration `{}`, which has members (CPython raises TypeError: <enum '{name}'> cannot extend <{}>)",
+            b.name,
+            class_text(spec.kind, &b.name)
         )),
     }
 }
@@ -51,6 +52,11 @@ pub(super) fn unmodelled_base(env: &ModuleEnv, base: &ast::Expr) -> Option<Strin
     Some(format!(
         "the base class `enum.{name}` (clauz3 models `Enum`, `IntEnum`, `StrEnum`, `Flag` and `IntFlag`; the rest of `enum` is not modelled)"
     ))
+}
+
+/// CPython's `repr` of an enumeration class, inside its angle brackets (`flag 'Perm'`).
+fn class_text(kind: EnumKind, name: &str) -> String {
+    format!("{} '{name}'", kind.class_word())
 }
 
 /// Whether `name` is one of the names CPython's enum reserves (`_sunder_`).
@@ -365,7 +371,8 @@ impl EnumBody {
             .collect();
         (!aliases.is_empty()).then(|| {
             format!(
-                "`@unique` on an enumeration with aliases (CPython raises ValueError: duplicate values found in <enum '{class}'>: {})",
+                "`@unique` on an enumeration with aliases (CPython raises ValueError: duplicate values found in <{}>: {})",
+                class_text(self.kind, class),
                 aliases.join(", ")
             )
         })

@@ -46,13 +46,16 @@ thread_local! {
 
 const CACHE_MAX: usize = 512;
 
+/// `re.TEMPLATE`, a member of `RegexFlag` the matcher does not model.
+const TEMPLATE: i64 = 1;
+
 fn compiled(pattern: &Value, flags: &Value, at: Span) -> Result<Value, Fault> {
     let flags = match flags {
         Value::Int(f) => *f,
         Value::Bool(b) => i64::from(*b),
         other => {
             return Err(Fault::type_error(
-                format!("unsupported operand type(s) for &: '{}' and 'int'", other.type_name()),
+                format!("unsupported operand type(s) for &: '{}' and 'RegexFlag'", other.type_name()),
                 at,
             ))
         }
@@ -67,6 +70,12 @@ fn compiled(pattern: &Value, flags: &Value, at: Span) -> Result<Value, Fault> {
         }
         _ => return Err(Fault::type_error("first argument must be string or compiled pattern", at)),
     };
+    if flags & TEMPLATE != 0 {
+        return Err(Fault::unsupported(
+            "the flag `re.TEMPLATE` (deprecated in 3.11; CPython refuses a pattern with a repeat under it)",
+            at,
+        ));
+    }
     let key = (source.as_str().to_owned(), flags);
     if let Some(found) = CACHE.with(|c| c.borrow().get(&key).cloned()) {
         return Ok(objects::pattern_value(found));

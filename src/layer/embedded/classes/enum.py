@@ -154,6 +154,15 @@ class IntEnum(Enum):
     def __pow__(self, other):
         return self._value_**other
 
+    def __rpow__(self, other):
+        return other**self._value_
+
+    def __divmod__(self, other):
+        return divmod(self._value_, other)
+
+    def __rdivmod__(self, other):
+        return divmod(other, self._value_)
+
     def __and__(self, other):
         return self._value_ & other
 
@@ -177,6 +186,12 @@ class IntEnum(Enum):
 
     def __rshift__(self, other):
         return self._value_ >> other
+
+    def __rlshift__(self, other):
+        return other << self._value_
+
+    def __rrshift__(self, other):
+        return other >> self._value_
 
     def __neg__(self):
         return -self._value_
@@ -372,6 +387,11 @@ class IntFlag(IntEnum):
     def _flag_of_value(cls, value):
         return _flag_of_value(cls, value, True)
 
+    @classmethod
+    def _flag_number(cls, bits):
+        # How a flag's name writes the bits no member holds (CPython's `_numeric_repr_`).
+        return repr(bits)
+
 
 def _flag_repr(flag):
     if flag._name_ is None:
@@ -446,7 +466,7 @@ def _flag_of_value(cls, value, keep):
     if known:
         name = "|".join([m._name_ for m in held])
         if value != known:
-            name += f"|{value ^ known}"
+            name += "|" + cls._flag_number(value ^ known)
     return _flag(cls, value, name)
 
 
