@@ -612,6 +612,18 @@ pub(super) static MODELLED_CLASSES: &[(&str, &str, bool, &[&str])] = &[
         "randrange", "sample", "seed", "setstate", "shuffle", "triangular", "uniform",
         "vonmisesvariate", "weibullvariate",
     ]),
+    ("re", "RegexFlag", true, &[
+        "ASCII", "DEBUG", "DOTALL", "IGNORECASE", "LOCALE", "MULTILINE", "TEMPLATE", "UNICODE",
+        "VERBOSE", "__abs__", "__add__", "__and__", "__bool__", "__ceil__", "__contains__",
+        "__divmod__", "__float__", "__floor__", "__floordiv__", "__getitem__", "__getnewargs__",
+        "__index__", "__int__", "__invert__", "__iter__", "__len__", "__lshift__", "__members__",
+        "__mod__", "__module__", "__mul__", "__name__", "__neg__", "__or__", "__pos__", "__pow__",
+        "__qualname__", "__radd__", "__rand__", "__rdivmod__", "__rfloordiv__", "__rlshift__",
+        "__rmod__", "__rmul__", "__ror__", "__round__", "__rpow__", "__rrshift__", "__rshift__",
+        "__rsub__", "__rtruediv__", "__rxor__", "__sub__", "__truediv__", "__trunc__", "__xor__",
+        "as_integer_ratio", "bit_count", "bit_length", "conjugate", "denominator", "from_bytes",
+        "imag", "numerator", "real", "to_bytes",
+    ]),
     ("shlex", "shlex", false, &[
         "__dict__", "__iter__", "__module__", "__next__", "__weakref__", "error_leader",
         "get_token", "pop_source", "punctuation_chars", "push_source", "push_token", "read_token",

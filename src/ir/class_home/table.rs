@@ -82,6 +82,7 @@ pub(super) const CLASS_HOMES: &[(&str, &str, &str, &str, &str)] = &[
     ("enum", "IntFlag", "enum", "IntFlag", "IntFlag"),
     ("enum", "StrEnum", "enum", "StrEnum", "StrEnum"),
     ("fractions", "Fraction", "fractions", "Fraction", "Fraction"),
+    ("re", "RegexFlag", "re", "RegexFlag", "RegexFlag"),
     ("graphlib", "CycleError", "graphlib", "CycleError", "CycleError"),
     ("graphlib", "TopologicalSorter", "graphlib", "TopologicalSorter", "TopologicalSorter"),
     ("numbers", "Complex", "numbers", "Complex", "Complex"),
