@@ -1,10 +1,9 @@
-import string
-from collections import UserString
+import re
 
 
 def main():
-    print(string.Formatter().format("{0}", 4.5))
-    print(UserString("abc").upper())
+    scanner = re.Scanner([(r"\d+", lambda s, tok: int(tok)), (r"\s+", None)])
+    print(scanner.scan("12 34"))
 
 
 main()

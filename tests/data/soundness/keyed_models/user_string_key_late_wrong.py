@@ -1,6 +1,6 @@
 # As `user_string_key_late.py`, but claiming the UserString is a new member of the set:
-# false on the branch that makes it, which the prover does not model: skipped, never proved.
-# expect: skipped
+# false on the branch that makes it (it equals "red" and hashes as it): refuted, never proved.
+# expect: failed
 # inputs: (0,), (1,), (4,), (-1,)
 from collections import UserString
 
