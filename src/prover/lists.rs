@@ -427,15 +427,24 @@ impl Symbolic<'_> {
         {
             return self.list_lazy(b, std::slice::from_ref(list), *start, at).map(Some);
         }
-        let Some(SymVal::List(list)) = args.first() else { return Ok(None) };
-        if let (Builtin::Len | Builtin::Bool, 1) = (b, args.len()) {
-            // Counted in place: `len` of every subscripted list (`hashed_keys::small_table`)
-            // must not copy it.
-            let len = list.items.borrow().len();
-            let v = if b == Builtin::Len { Value::Int(len as i64) } else { Value::Bool(len > 0) };
-            return Ok(Some(SymVal::Concrete(v)));
-        }
-        let items = list.items.borrow().clone();
+        // A tuple holding a symbolic item (an object of the program: `list(Color)` reads the
+        // tuple of an enumeration's members) is read as a list holding the same items.
+        let items = match args.first() {
+            Some(SymVal::List(list)) => {
+                if let (Builtin::Len | Builtin::Bool, 1) = (b, args.len()) {
+                    // Counted in place: `len` of every subscripted list
+                    // (`hashed_keys::small_table`) must not copy it.
+                    let len = list.items.borrow().len();
+                    let v = if b == Builtin::Len { Value::Int(len as i64) } else { Value::Bool(len > 0) };
+                    return Ok(Some(SymVal::Concrete(v)));
+                }
+                list.items.borrow().clone()
+            }
+            Some(SymVal::Tuple(tuple)) if matches!(b, Builtin::List | Builtin::Tuple | Builtin::Sum | Builtin::Any | Builtin::All) => {
+                tuple.to_vec()
+            }
+            _ => return Ok(None),
+        };
         Ok(Some(match (b, args.len()) {
             (Builtin::List, 1) => SymVal::List(SymList::new(items)),
             (Builtin::Tuple, 1) => SymVal::tuple(items),

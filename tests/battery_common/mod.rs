@@ -49,11 +49,14 @@ pub struct Printed {
 
 /// CPython's output for each program: what `main()` printed, then `str()` of its result, or
 /// `Err` naming the exception it raised. The module runs under a name other than `__main__`,
-/// so a program's own `if __name__ == "__main__":` entry call does not run twice. Each runs
+/// so a program's own `if __name__ == "__main__":` entry call does not run twice; that name is
+/// written back as `__main__` wherever the program printed it (`__module__` of its classes, the
+/// `repr` of `Box[int]`), as `python3 path` and clauz3 name the script's module. Each runs
 /// with the warning filters and logging's handlers of a fresh interpreter.
 fn cpython(paths: &[PathBuf]) -> Vec<Result<Printed, String>> {
     let script = r#"
 import contextlib, io, json, logging, runpy, sys, warnings
+MODULE = "__clauz3_battery_module__"
 results = []
 for path in sys.stdin.read().split("\n"):
     if not path:
@@ -64,9 +67,10 @@ for path in sys.stdin.read().split("\n"):
     errors = io.StringIO()
     try:
         with contextlib.redirect_stdout(buffer), contextlib.redirect_stderr(errors), warnings.catch_warnings():
-            namespace = runpy.run_path(path, run_name="everyday")
+            namespace = runpy.run_path(path, run_name=MODULE)
             result = namespace["main"]()
-        results.append({"ok": buffer.getvalue() + str(result) + "\n", "stderr": errors.getvalue()})
+        printed = buffer.getvalue() + str(result) + "\n"
+        results.append({"ok": printed.replace(MODULE, "__main__"), "stderr": errors.getvalue().replace(MODULE, "__main__")})
     except BaseException as e:
         results.append({"err": type(e).__name__ + ": " + str(e)})
     for logger in [logging.root] + list(logging.Logger.manager.loggerDict.values()):
