@@ -225,7 +225,8 @@ impl Symbolic<'_> {
             return match (dict.entries.borrow().get(&k).cloned(), default) {
                 (Some(v), _) => Ok(v),
                 (None, Some(d)) => Ok(d),
-                (None, None) => Err(Fault::exc(PyExc::KeyError, crate::interp::repr(&k.0), at)),
+                // CPython's `KeyError(key)`, which a handler may show or read `args` of.
+                (None, None) => Err(crate::interp::exceptions::key_error(&k.0, at)),
             };
         }
         // A symbolic key (or keys that are terms): the value of the key it equals (a `KeyError`
@@ -382,7 +383,9 @@ impl Symbolic<'_> {
                 dict.removed();
                 return match last {
                     Some((k, v)) => Ok(SymVal::tuple(vec![dict.key_of(&k), v])),
-                    None => Err(Fault::exc(PyExc::KeyError, "'popitem(): dictionary is empty'", at)),
+                    None => {
+                        Err(crate::interp::exceptions::key_error(&Value::str("popitem(): dictionary is empty"), at))
+                    }
                 };
             }
             _ => {}

@@ -440,7 +440,9 @@ impl Symbolic<'_> {
                 }
                 list.items.borrow().clone()
             }
-            Some(SymVal::Tuple(tuple)) if matches!(b, Builtin::List | Builtin::Tuple | Builtin::Sum | Builtin::Any | Builtin::All) => {
+            Some(SymVal::Tuple(tuple))
+                if matches!(b, Builtin::List | Builtin::Tuple | Builtin::Sum | Builtin::Any | Builtin::All) =>
+            {
                 tuple.to_vec()
             }
             _ => return Ok(None),

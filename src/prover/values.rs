@@ -630,7 +630,26 @@ impl Symbolic<'_> {
                 }
             }
         }
-        Self::select(&conds, &values)
+        if let Some(one) = Self::select(&conds, &values) {
+            return Ok(one);
+        }
+        // Values no one term can hold (lists, tuples, instances, or mixed kinds): a path for
+        // each candidate the key may equal, tried in order as the lookup tries them, then one
+        // for the default. Each is a finite case split, so it does not count toward a loop's
+        // bound.
+        for (cond, value) in conds.iter().zip(&values) {
+            let equal = match cond.known() {
+                Some(side) => side,
+                None => self.decide_once(cond.clone(), at)?,
+            };
+            if equal {
+                return Ok(value.clone());
+            }
+        }
+        // With `Missing::Raise` some candidate was decided equal above, so no path gets here.
+        values
+            .get(conds.len())
+            .cloned()
             .ok_or_else(|| unsupported_symbolic(&format!("{what} over values of mixed types"), at))
     }
 
