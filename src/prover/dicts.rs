@@ -13,9 +13,9 @@
 )]
 
 use super::domain::{SymIter, SymVal, Symbolic};
+use super::key_lookup::Missing;
 use super::lists::SymList;
 use super::symval::unsupported_symbolic;
-use super::values::Missing;
 use crate::interp::views::ViewKind;
 use crate::interp::{Key, Value};
 use crate::ir::{BinOp, Builtin, CmpOp, Method, PyExc};

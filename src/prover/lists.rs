@@ -12,11 +12,11 @@
 )]
 
 use super::domain::{SymIter, SymVal, Symbolic};
+use super::key_lookup::Missing;
 use super::list_positions;
 use super::rows::RowSource;
 use super::symval::unsupported_symbolic;
 use super::tables::RowData;
-use super::values::Missing;
 use crate::interp::Value;
 use crate::ir::{BinOp, Builtin, CmpOp, Method, PyExc};
 use crate::sema::{Domain, Fault};

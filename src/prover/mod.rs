@@ -23,6 +23,7 @@ mod forms;
 mod guarantee;
 mod identity;
 mod iterators;
+mod key_lookup;
 mod list_positions;
 mod lists;
 mod method_shape;
