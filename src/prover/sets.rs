@@ -503,6 +503,11 @@ impl Symbolic<'_> {
     ) -> Result<Result<SymVal, Vec<SymVal>>, Fault> {
         match (b, args.as_slice()) {
             (Builtin::Set, [SymVal::Set(s)]) => return Ok(Ok(SymVal::Set(SymSet::of(s.members())))),
+            // `set(d)` of a dict the prover holds: its keys, in the dict's order.
+            (Builtin::Set, [SymVal::Dict(d)]) => {
+                let keys = d.entries.borrow().keys().map(|k| d.key_of(k)).collect();
+                return self.set_of(keys, at).map(Ok);
+            }
             (Builtin::Set, [one]) if !matches!(one, SymVal::Concrete(_)) => {
                 let items = self.items_of(one, at)?;
                 return self.set_of(items, at).map(Ok);
