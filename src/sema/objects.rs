@@ -528,6 +528,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 },
             };
         }
+        // `list.__init__(self)` in a class deriving from `list` (`type_slot_call`).
+        let slot = crate::ir::slots::builtin_slot(name).or((name == "__init__").then_some("__init__"));
+        if let Some(slot) = slot.filter(|_| fallback.is_none()) {
+            if let Some(target) = self.slot_target(receiver, slot, at) {
+                return Ok(target);
+            }
+        }
         match fallback {
             // A generator's `send`/`throw`/`close` are the evaluator's (`call_method`).
             Some(m) if self.generator_receiver(m, receiver).is_some() => Ok(AttrTarget::Builtin(m)),
@@ -562,6 +569,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             },
             AttrTarget::NamedTuple(op, class) => self.call_named_tuple_op(op, class, receiver, args, kwargs, at),
             AttrTarget::WithTraceback => self.with_traceback(receiver, args, kwargs.len(), at),
+            AttrTarget::Slot(name) => self.slot_call(name, receiver, args, kwargs, at),
+            AttrTarget::TypeSlot(ty, name) => self.type_slot_call(ty, name, args, kwargs, at),
             AttrTarget::OfBase(op) => self.call_of_base(op, receiver, args, kwargs, at),
             AttrTarget::Value(v) => {
                 let callable = self.callable_value(&v, at)?;
@@ -783,6 +792,11 @@ pub(super) enum AttrTarget<V> {
     ObjectSetattr,
     /// `object.__delattr__`, reached through `super()` or called by name.
     ObjectDelattr,
+    /// A special method of a builtin value called by name (`slot_wrappers`).
+    Slot(&'static str),
+    /// A builtin type's special method called on it with the receiver first
+    /// (`int.__add__(a, b)`, `dict.__setitem__(self, k, v)`).
+    TypeSlot(Builtin, &'static str),
 }
 
 pub(super) fn method_value(name: &str, at: Span) -> Fault {
