@@ -33,6 +33,7 @@ pub mod module_names;
 mod mro;
 mod pystr;
 mod row;
+pub mod slots;
 mod store_facts;
 pub mod traceback_info;
 

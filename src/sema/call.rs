@@ -713,12 +713,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         m: Method,
         receiver: D::Val,
         args: Vec<D::Val>,
-        mut kwargs: Kwargs<D::Val>,
+        kwargs: Kwargs<D::Val>,
         at: Span,
     ) -> Result<D::Val, Fault> {
         if super::dunder_methods::is_operator_method(m) {
             return self.operator_method(m, receiver, args, &kwargs, at);
         }
+        let (args, mut kwargs) = match self.type_method_on_subclass(m, &receiver, args, kwargs, at)? {
+            Ok(done) => return Ok(done),
+            Err(given) => given,
+        };
         // Searches and sorts of lists holding the program's instances ask their `__eq__` and
         // `__lt__`, however the method was reached (a call, a bound method value, `map(xs.count,
         // ...)`).

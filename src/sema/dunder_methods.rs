@@ -114,6 +114,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             ));
         }
         let receiver = args.remove(0);
+        // `list.__getitem__(self, i)` in a class deriving from `list`: the value it holds.
+        if let Some(base) = self.held_by_subclass(&receiver, ty) {
+            if let Some(super::objects::AttrTarget::OfBase(op)) = self.super_builtin(&receiver, name, at) {
+                return self.call_of_base(op, receiver, args, kwargs.clone(), at);
+            }
+            return self.operator_method(m, base, args, kwargs, at);
+        }
         if !self.is_builtin_instance(&receiver, ty, at)? {
             let given = self.type_name(&receiver, at)?;
             return Err(Fault::type_error(

@@ -83,6 +83,7 @@ mod rounding_dunders;
 mod row_args;
 mod setattr_hook;
 mod slices;
+mod slot_wrappers;
 mod spread;
 mod str_format;
 mod table_hash;

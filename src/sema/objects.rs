@@ -76,6 +76,29 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         Ok(value)
     }
 
+    /// `super().__init__(...)` reaching a dataclass's generated `__init__`: its fields set on
+    /// the receiver from the arguments, then the receiver's `__post_init__`, as the generated
+    /// method calls `self.__post_init__`.
+    fn super_generated_init(
+        &mut self,
+        class: &ClassDef,
+        receiver: &Val<D>,
+        args: Vec<Val<D>>,
+        kwargs: Kwargs<Val<D>>,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
+        let obj = self
+            .domain
+            .as_object(receiver)
+            .ok_or_else(|| Fault::internal("a dataclass __init__ of no instance", at))?;
+        let init_vars = self.generated_init(class, &obj, args, kwargs, at)?;
+        if let Some(Member::Method(post)) = obj.class.lookup("__post_init__").cloned() {
+            let all = std::iter::once(receiver.clone()).chain(init_vars).collect();
+            self.call_function(post, all, Vec::new(), at)?;
+        }
+        self.domain.constant(&Const::None, at)
+    }
+
     /// A dataclass's `__init__`: its fields from the arguments, by position then keyword, else
     /// their defaults (a field with `init=False` always its default); CPython's messages for
     /// the arguments that do not fit. `__post_init__`, if the class has one, runs after,
@@ -523,10 +546,26 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Some(Member::EnumMember(i)) => Ok(AttrTarget::Value(self.enum_member(&class, i, at)?)),
                 Some(Member::Property(_) | Member::CachedProperty(_)) => Err(method_value(name, at)),
                 None => match self.builtin_class_method(&class, receiver, name) {
+                    // `Base.__init__(self, ...)` of a dataclass: its generated method.
+                    None if name == "__init__" => {
+                        let order: Vec<_> =
+                            std::iter::once(class.clone()).chain(class.ancestors.iter().cloned()).collect();
+                        match generated_init_along(&order, name) {
+                            Some(data) => Ok(AttrTarget::DataInitOf(data)),
+                            None => Err(no_class_attribute(&class, name, at)),
+                        }
+                    }
                     Some(method) => Ok(AttrTarget::Value(method)),
                     None => Err(no_class_attribute(&class, name, at)),
                 },
             };
+        }
+        // `list.__init__(self)` in a class deriving from `list` (`type_slot_call`).
+        let slot = crate::ir::slots::builtin_slot(name).or((name == "__init__").then_some("__init__"));
+        if let Some(slot) = slot.filter(|_| fallback.is_none()) {
+            if let Some(target) = self.slot_target(receiver, slot, at) {
+                return Ok(target);
+            }
         }
         match fallback {
             // A generator's `send`/`throw`/`close` are the evaluator's (`call_method`).
@@ -562,6 +601,21 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             },
             AttrTarget::NamedTuple(op, class) => self.call_named_tuple_op(op, class, receiver, args, kwargs, at),
             AttrTarget::WithTraceback => self.with_traceback(receiver, args, kwargs.len(), at),
+            AttrTarget::Slot(name) => self.slot_call(name, receiver, args, kwargs, at),
+            AttrTarget::DataInit(class) => self.super_generated_init(&class, &receiver, args, kwargs, at),
+            AttrTarget::DataInitOf(class) => {
+                let mut args = args;
+                let instance = match args.is_empty() {
+                    true => None,
+                    false => Some(args.remove(0)).filter(|v| self.is_object(v)),
+                };
+                let Some(instance) = instance else {
+                    let message = format!("`{}.__init__(...)` without an instance of a class first", class.name);
+                    return Err(Fault::unsupported(message, at));
+                };
+                self.super_generated_init(&class, &instance, args, kwargs, at)
+            }
+            AttrTarget::TypeSlot(ty, name) => self.type_slot_call(ty, name, args, kwargs, at),
             AttrTarget::OfBase(op) => self.call_of_base(op, receiver, args, kwargs, at),
             AttrTarget::Value(v) => {
                 let callable = self.callable_value(&v, at)?;
@@ -634,6 +688,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         // program assigned to a base: bound as an instance read binds it.
         if let Some(assigned) = self.assigned_along(order(), name) {
             return Ok(AttrTarget::Value(self.bind_class_function(assigned, receiver)));
+        }
+        if let Some(class) = generated_init_along(&after, name) {
+            return Ok(AttrTarget::DataInit(class));
         }
         let found = ClassDef::lookup_along(order(), name).cloned();
         match found {
@@ -783,6 +840,33 @@ pub(super) enum AttrTarget<V> {
     ObjectSetattr,
     /// `object.__delattr__`, reached through `super()` or called by name.
     ObjectDelattr,
+    /// A special method of a builtin value called by name (`slot_wrappers`).
+    Slot(&'static str),
+    /// The `__init__` a dataclass generated, reached through `super()` from a class deriving
+    /// from it.
+    DataInit(Rc<ClassDef>),
+    /// The same called on the class with the instance first (`Base.__init__(self, ...)`).
+    DataInitOf(Rc<ClassDef>),
+    /// A builtin type's special method called on it with the receiver first
+    /// (`int.__add__(a, b)`, `dict.__setitem__(self, k, v)`).
+    TypeSlot(Builtin, &'static str),
+}
+
+/// The dataclass along `order` whose generated `__init__` a lookup of `name` reaches: the
+/// first class defining `__init__` or generating one, when that is a dataclass's.
+fn generated_init_along(order: &[Rc<ClassDef>], name: &str) -> Option<Rc<ClassDef>> {
+    if name != "__init__" {
+        return None;
+    }
+    for c in order {
+        if c.members.iter().any(|(n, _)| &**n == "__init__") {
+            return None;
+        }
+        if c.data.as_ref().is_some_and(|d| d.init && d.kind == DataKind::Dataclass) {
+            return Some(c.clone());
+        }
+    }
+    None
 }
 
 pub(super) fn method_value(name: &str, at: Span) -> Fault {

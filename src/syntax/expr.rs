@@ -535,7 +535,7 @@ impl Lowerer<'_> {
                 let operator = matches!(
                     method_name,
                     "__getitem__" | "__contains__" | "__len__" | "__round__" | "__floor__" | "__ceil__" | "__trunc__"
-                );
+                ) || crate::ir::slots::is_builtin_slot(method_name);
                 if !operator && check_dunder(self, method_name, span) {
                     return ExprKind::Const(Const::None);
                 }
