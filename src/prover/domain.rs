@@ -626,6 +626,9 @@ impl Domain for Symbolic<'_> {
             return Ok(SymVal::Concrete(Value::None)); // A proof prints nothing.
         }
         Self::no_collection_terms(&args.iter().chain(kwargs.iter().map(|(_, v)| v)).collect::<Vec<_>>(), at)?;
+        if b == Builtin::Sum {
+            super::builtins::sum_start_checked(&args, &kwargs, at)?;
+        }
         let (args, read_lazily) = match self.view_builtin(b, args, at)? {
             Ok(answer) => return Ok(answer),
             Err(replaced) => replaced,
