@@ -2,7 +2,7 @@
 # `start=`) before it reads any item, so every run raises TypeError. Adding the items to the
 # start one by one, as the list shortcuts did, would have proved it.
 # expect: failed
-# inputs: (0, 'a'), (3, ''), (-2, 'xyz')
+# inputs: (0, 'a'), (3, ''), (-2, 'xyz'), (7, 'b')
 def main(n: int, s: str) -> int:
     d = {s: s}
     if n > 0:
