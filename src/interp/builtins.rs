@@ -332,11 +332,8 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         Builtin::Enumerate => {
             arity(b, &args, 1, 2, at)?;
             let count = match args.get(1) {
-                Some(v) if v.is_int_like() && v.as_i64().is_none() => {
-                    return Err(Fault::unsupported("enumerate() with a start past 64 bits", at))
-                }
-                Some(v) => v.as_i64().ok_or_else(|| super::convert::not_an_integer(v, at))?,
-                None => 0,
+                Some(v) => Value::from_big(v.as_bigint().ok_or_else(|| super::convert::not_an_integer(v, at))?),
+                None => Value::Int(0),
             };
             let inner = PyIter::over(args.swap_remove(0), at)?;
             Ok(Value::Iter(Rc::new(RefCell::new(PyIter::Enumerate { inner: Box::new(inner), count }))))
