@@ -47,17 +47,23 @@ pub(super) fn pop_position(index: &SymVal, len: usize, at: Span) -> Result<Optio
 /// interpreter raises for the stand-ins (`list indices must be integers or slices, not str`).
 /// Each stand-in is a new empty value of its kind, so nothing done to it is seen elsewhere.
 pub(super) fn mistyped_index(obj: &SymVal, index: &SymVal) -> Option<(Value, Value)> {
-    let index = match index {
-        SymVal::Str(_) => Value::str(""),
-        SymVal::Float(_) => Value::Float(0.0),
-        _ => return None,
+    let index = if matches!(index, SymVal::Str(_)) {
+        Value::str("")
+    } else if matches!(index, SymVal::Float(_)) {
+        Value::Float(0.0)
+    } else {
+        return None;
     };
-    let container = match obj {
-        SymVal::List(_) | SymVal::Seq(_) | SymVal::Concrete(Value::List(_)) => Value::list(Vec::new()),
-        SymVal::Tuple(_) | SymVal::Concrete(Value::Tuple(_)) => Value::tuple(Vec::new()),
-        SymVal::Str(_) | SymVal::Concrete(Value::Str(_)) => Value::str(""),
-        SymVal::Concrete(immutable @ (Value::Range(_) | Value::Bytes(_))) => immutable.clone(),
-        _ => return None,
+    let container = if matches!(obj, SymVal::List(_) | SymVal::Seq(_) | SymVal::Concrete(Value::List(_))) {
+        Value::list(Vec::new())
+    } else if matches!(obj, SymVal::Tuple(_) | SymVal::Concrete(Value::Tuple(_))) {
+        Value::tuple(Vec::new())
+    } else if matches!(obj, SymVal::Str(_) | SymVal::Concrete(Value::Str(_))) {
+        Value::str("")
+    } else if let SymVal::Concrete(immutable @ (Value::Range(_) | Value::Bytes(_))) = obj {
+        immutable.clone()
+    } else {
+        return None;
     };
     Some((container, index))
 }
