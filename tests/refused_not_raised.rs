@@ -39,6 +39,9 @@ const REFUSED: &[(&str, &str, &str)] = &[
     ("from datetime import time", "time(10, 0).fold", "attribute `.fold` of a `datetime.time`"),
     ("from decimal import Decimal", "Decimal('1.5').real", "attribute `.real`"),
     ("", "range(5).start", "attribute `.start` of a `range`"),
+    ("import re", "re.compile(b'a')", "`re` over bytes"),
+    ("import re", "re.findall(b'a', b'aa')", "`re` over bytes"),
+    ("import re", "re.escape(b'a.b')", "`re` over bytes"),
 ];
 
 /// Statements CPython does raise from, beside each refusal above: the exception stays.
@@ -62,6 +65,9 @@ const RAISED: &[(&str, &str)] = &[
     ("", "bytes(b'a', source=b'b')"),
     ("", "range(5).stop_here"),
     ("class Plain:\n    pass", "Plain().missing"),
+    ("import re", "re.compile(5)"),
+    ("import re", "re.search('a', 5)"),
+    ("import re", "re.escape(5)"),
 ];
 
 #[test]

@@ -126,6 +126,17 @@ pub fn call_one(rt: &mut Concrete, b: Builtin, v: Value, at: Span) -> Result<Val
 }
 
 /// `len(v)`.
+/// CPython's refusal of `sum(items, start)` for a text or bytes `start`, raised before any item
+/// is read (so even for no items); `None` for a start it adds to.
+pub fn sum_start_refusal(start: &Value) -> Option<&'static str> {
+    match start {
+        Value::Str(_) => Some("sum() can't sum strings [use ''.join(seq) instead]"),
+        Value::Bytes(_) => Some("sum() can't sum bytes [use b''.join(seq) instead]"),
+        Value::ByteArray(_) => Some("sum() can't sum bytearray [use b''.join(seq) instead]"),
+        _ => None,
+    }
+}
+
 fn len(v: &Value, at: Span) -> Result<Value, Fault> {
     let n = match v {
         Value::Str(s) => s.char_len(),
@@ -271,8 +282,8 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         Builtin::Sum => {
             arity(b, &args, 1, 2, at)?;
             let start = if args.len() == 2 { args.pop().unwrap_or(Value::Int(0)) } else { Value::Int(0) };
-            if matches!(start, Value::Str(_)) {
-                return Err(Fault::type_error("sum() can't sum strings [use ''.join(seq) instead]", at));
+            if let Some(refusal) = sum_start_refusal(&start) {
+                return Err(Fault::type_error(refusal, at));
             }
             let mut it = PyIter::over(args.pop().unwrap_or(Value::None), at)?;
             let mut total = start;
@@ -321,11 +332,8 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         Builtin::Enumerate => {
             arity(b, &args, 1, 2, at)?;
             let count = match args.get(1) {
-                Some(v) if v.is_int_like() && v.as_i64().is_none() => {
-                    return Err(Fault::unsupported("enumerate() with a start past 64 bits", at))
-                }
-                Some(v) => v.as_i64().ok_or_else(|| super::convert::not_an_integer(v, at))?,
-                None => 0,
+                Some(v) => Value::from_big(v.as_bigint().ok_or_else(|| super::convert::not_an_integer(v, at))?),
+                None => Value::Int(0),
             };
             let inner = PyIter::over(args.swap_remove(0), at)?;
             Ok(Value::Iter(Rc::new(RefCell::new(PyIter::Enumerate { inner: Box::new(inner), count }))))

@@ -18,7 +18,10 @@ pub(super) fn index_of(i: &Value, len: usize, what: &str, at: Span) -> Result<us
             // A deque takes ints only, with CPython's sequence wording.
             return Err(Fault::type_error(format!("sequence index must be integer, not '{}'", i.type_name()), at));
         }
-        return Err(Fault::type_error(format!("{what} indices must be integers or slices, not {}", i.type_name()), at));
+        // An assignment's and a `del`'s out-of-range message names the assignment; this one
+        // names the list alone.
+        let kind = what.strip_suffix(" assignment").unwrap_or(what);
+        return Err(Fault::type_error(format!("{kind} indices must be integers or slices, not {}", i.type_name()), at));
     };
     in_range(i, len).ok_or_else(|| Fault::exc(PyExc::IndexError, format!("{what} index out of range"), at))
 }

@@ -83,7 +83,8 @@ pub enum PyIter {
     },
     Enumerate {
         inner: Box<PyIter>,
-        count: i64,
+        /// The next count, an int of any size.
+        count: Value,
     },
     Zip {
         inners: Vec<PyIter>,
@@ -251,11 +252,7 @@ impl PyIter {
                 ))
             }
             PyIter::Enumerate { inner, count } => match inner.next(at)? {
-                Some(v) => {
-                    let i = *count;
-                    *count += 1;
-                    Some(Value::tuple(vec![Value::Int(i), v]))
-                }
+                Some(v) => Some(Value::tuple(vec![next_count(count, at)?, v])),
                 None => None,
             },
             PyIter::Zip { inners, strict } => {
@@ -284,8 +281,7 @@ impl PyIter {
         match self {
             PyIter::Enumerate { inner, count } if n == 2 => Ok(match inner.next(at)? {
                 Some(v) => {
-                    put(0, Value::Int(*count));
-                    *count += 1;
+                    put(0, next_count(count, at)?);
                     put(1, v);
                     Next::Unpacked
                 }
@@ -339,8 +335,7 @@ impl PyIter {
                     None => self.next_unpacked(2, at, put),
                     Some(None) => Ok(Next::End),
                     Some(Some(parts)) => {
-                        put(0, Value::Int(*count));
-                        *count += 1;
+                        put(0, next_count(count, at)?);
                         for (i, v) in parts.into_iter().enumerate() {
                             let Some(v) = v else { break };
                             put(i + 1, v);
@@ -353,6 +348,18 @@ impl PyIter {
             other => other.next_unpacked(2, at, put),
         }
     }
+}
+
+/// An `enumerate`'s count, stepped on: past i64 it goes on as a big int, as CPython's does.
+fn next_count(count: &mut Value, at: Span) -> Result<Value, Fault> {
+    let next = match &*count {
+        Value::Int(i) => i.checked_add(1).map_or_else(|| Value::from_big(num_bigint::BigInt::from(*i) + 1), Value::Int),
+        other => match other.as_bigint() {
+            Some(big) => Value::from_big(big + 1),
+            None => return Err(Fault::internal("an `enumerate` count that is not an int", at)),
+        },
+    };
+    Ok(std::mem::replace(count, next))
 }
 
 /// The position of a dict iterator that has ended.

@@ -64,6 +64,7 @@ pub use crate::pytext::{float_repr, str_repr};
 pub(crate) use attributes::attribute;
 pub use attributes::{no_field, omitted_field};
 pub use boundary::{from_data, to_data};
+pub use builtins::sum_start_refusal;
 pub use collections::{calls_factory, class_of as collection_class, missing as missing_count};
 pub use contract_object::{register_contract_ops, ContractObject, ContractOps};
 use indexing::index_of;

@@ -207,6 +207,22 @@ impl Symbolic<'_> {
 
 /// `time.sleep` changes nothing a proof sees; a clock reading is not handed to the concrete
 /// domain, since a proof must not rest on one reading of it.
+/// `sum(items, start)` raises CPython's `TypeError` for a text or bytes `start` before reading
+/// an item; the shortcuts over lists, sets and sequences below add items to `start` and would
+/// otherwise concatenate.
+pub(super) fn sum_start_checked(args: &[SymVal], kwargs: &Kwargs, at: Span) -> FaultOr<()> {
+    let start = args.get(1).or_else(|| kwargs.iter().find(|(k, _)| &**k == "start").map(|(_, v)| v));
+    let refusal = match start {
+        Some(SymVal::Str(_)) => crate::interp::sum_start_refusal(&Value::str("")),
+        Some(SymVal::Concrete(v)) => crate::interp::sum_start_refusal(v),
+        _ => None,
+    };
+    match refusal {
+        Some(message) => Err(Fault::type_error(message, at)),
+        None => Ok(()),
+    }
+}
+
 fn clock(args: &[SymVal], at: Span) -> FaultOr<SymVal> {
     let name = match args.first() {
         Some(SymVal::Concrete(Value::Str(name))) => name.as_str().to_owned(),

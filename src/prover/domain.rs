@@ -139,6 +139,9 @@ impl Domain for Symbolic<'_> {
     }
 
     fn del_item(&mut self, obj: SymVal, index: SymVal, at: Span) -> Result<(), Fault> {
+        if let Some((container, stand_in)) = super::list_positions::mistyped_index(&obj, &index) {
+            return self.inner.del_item(container, stand_in, at);
+        }
         self.forms_del_item(obj, index, at)
     }
 
@@ -436,6 +439,9 @@ impl Domain for Symbolic<'_> {
     fn get_item(&mut self, obj: SymVal, index: SymVal, at: Span) -> Result<SymVal, Fault> {
         Self::no_iterators(&[&obj], at)?;
         Self::no_collection_terms(&[&obj, &index], at)?;
+        if let Some((container, stand_in)) = super::list_positions::mistyped_index(&obj, &index) {
+            return self.inner.get_item(container, stand_in, at).map(SymVal::Concrete);
+        }
         if let SymVal::List(l) = &obj {
             return self.list_get(l, &index, at);
         }
@@ -490,6 +496,9 @@ impl Domain for Symbolic<'_> {
     fn set_item(&mut self, obj: SymVal, index: SymVal, value: SymVal, at: Span) -> Result<(), Fault> {
         Self::no_iterators(&[&obj], at)?;
         self.no_mutation_in_rows("assigning to an item", at)?;
+        if let Some((container, stand_in)) = super::list_positions::mistyped_index(&obj, &index) {
+            return self.inner.set_item(container, stand_in, Value::None, at);
+        }
         if let SymVal::Seq(q) = &obj {
             return self.seq_set(q, &index, &value, at);
         }
@@ -626,6 +635,9 @@ impl Domain for Symbolic<'_> {
             return Ok(SymVal::Concrete(Value::None)); // A proof prints nothing.
         }
         Self::no_collection_terms(&args.iter().chain(kwargs.iter().map(|(_, v)| v)).collect::<Vec<_>>(), at)?;
+        if b == Builtin::Sum {
+            super::builtins::sum_start_checked(&args, &kwargs, at)?;
+        }
         let (args, read_lazily) = match self.view_builtin(b, args, at)? {
             Ok(answer) => return Ok(answer),
             Err(replaced) => replaced,

@@ -3,6 +3,7 @@
 //! an int past 64 bits as `list.pop` does).
 
 use super::domain::SymVal;
+use crate::interp::Value;
 use crate::ir::PyExc;
 use crate::sema::Fault;
 use crate::source::Span;
@@ -39,4 +40,30 @@ pub(super) fn pop_position(index: &SymVal, len: usize, at: Span) -> Result<Optio
         }
     }
     position(index, len, "pop index out of range", at)
+}
+
+/// Stand-ins for a sequence indexed by a term of a type no sequence takes as an index (a
+/// `str`, a `float`): whatever the term's value, CPython raises the `TypeError` that the
+/// interpreter raises for the stand-ins (`list indices must be integers or slices, not str`).
+/// Each stand-in is a new empty value of its kind, so nothing done to it is seen elsewhere.
+pub(super) fn mistyped_index(obj: &SymVal, index: &SymVal) -> Option<(Value, Value)> {
+    let index = if matches!(index, SymVal::Str(_)) {
+        Value::str("")
+    } else if matches!(index, SymVal::Float(_)) {
+        Value::Float(0.0)
+    } else {
+        return None;
+    };
+    let container = if matches!(obj, SymVal::List(_) | SymVal::Seq(_) | SymVal::Concrete(Value::List(_))) {
+        Value::list(Vec::new())
+    } else if matches!(obj, SymVal::Tuple(_) | SymVal::Concrete(Value::Tuple(_))) {
+        Value::tuple(Vec::new())
+    } else if matches!(obj, SymVal::Str(_) | SymVal::Concrete(Value::Str(_))) {
+        Value::str("")
+    } else if let SymVal::Concrete(immutable @ (Value::Range(_) | Value::Bytes(_))) = obj {
+        immutable.clone()
+    } else {
+        return None;
+    };
+    Some((container, index))
 }

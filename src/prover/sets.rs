@@ -140,6 +140,34 @@ fn order_free(b: Builtin, keyed: bool, items: &[SymVal]) -> bool {
     matches!(b, Builtin::Any | Builtin::All)
 }
 
+/// Whether builtin `b` only iterates over its set arguments, so that it may be given them as
+/// lists of their items in iteration order. Any other builtin (`reversed`, `str`, `repr`,
+/// `format`, `json.dumps`, ...) tells a set from a list, and is left the set.
+fn reads_items(b: Builtin) -> bool {
+    matches!(
+        b,
+        Builtin::List
+            | Builtin::Tuple
+            | Builtin::Set
+            | Builtin::Frozenset
+            | Builtin::Sorted
+            | Builtin::Min
+            | Builtin::Max
+            | Builtin::Sum
+            | Builtin::Any
+            | Builtin::All
+            | Builtin::Enumerate
+            | Builtin::Zip
+            | Builtin::Map
+            | Builtin::Filter
+            | Builtin::Iter
+            | Builtin::Dict
+            | Builtin::Counter
+            | Builtin::Deque
+            | Builtin::Bool
+    )
+}
+
 /// Whether a value may be a set item for the prover: a hashable scalar or tuple of them.
 fn hashable(v: &SymVal) -> bool {
     match v {
@@ -520,7 +548,7 @@ impl Symbolic<'_> {
             }
             _ => {}
         }
-        if !args.iter().any(|a| matches!(a, SymVal::Set(_))) {
+        if !args.iter().any(|a| matches!(a, SymVal::Set(_))) || !reads_items(b) {
             return Ok(Err(args));
         }
         let mut as_lists = Vec::with_capacity(args.len());

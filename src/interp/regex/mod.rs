@@ -33,7 +33,12 @@ pub fn call(args: &[Value], at: Span) -> Result<Value, Fault> {
         ("compile", [pattern, flags]) => compiled(pattern, flags, at),
         ("escape", [Value::Str(s)]) => Ok(Value::str(escape(s.as_str()))),
         ("escape", [other]) => {
-            Err(Fault::type_error(format!("expected string or bytes-like object, got '{}'", other.type_name()), at))
+            bytes_refused(other, at)?;
+            // CPython's `escape` reads a non-`str` as bytes in Latin-1 (`str(pattern, 'latin1')`).
+            Err(Fault::type_error(
+                format!("decoding to str: need a bytes-like object, {} found", other.type_name()),
+                at,
+            ))
         }
         _ => Err(Fault::internal(format!("`<re>` has no operation `{op}` of {} arguments", args.len() - 1), at)),
     }
@@ -68,7 +73,10 @@ fn compiled(pattern: &Value, flags: &Value, at: Span) -> Result<Value, Fault> {
             }
             return Ok(pattern.clone());
         }
-        _ => return Err(Fault::type_error("first argument must be string or compiled pattern", at)),
+        other => {
+            bytes_refused(other, at)?;
+            return Err(Fault::type_error("first argument must be string or compiled pattern", at));
+        }
     };
     if flags & TEMPLATE != 0 {
         return Err(Fault::unsupported(
@@ -126,8 +134,21 @@ fn want_text(v: &Value, at: Span) -> Result<Rc<crate::ir::PyStr>, Fault> {
     match v {
         Value::Str(s) => Ok(s.clone()),
         other => {
+            bytes_refused(other, at)?;
             Err(Fault::type_error(format!("expected string or bytes-like object, got '{}'", other.type_name()), at))
         }
+    }
+}
+
+/// Bytes patterns and subjects are CPython's own matching, which the matcher (over `str`) does
+/// not model: refused, never the `TypeError` a value of another type gets.
+fn bytes_refused(v: &Value, at: Span) -> Result<(), Fault> {
+    match v {
+        Value::Bytes(_) | Value::ByteArray(_) => Err(Fault::unsupported(
+            "`re` over bytes (a bytes pattern or subject): the matcher reads `str` only; decode the bytes first (`data.decode()`)",
+            at,
+        )),
+        _ => Ok(()),
     }
 }
 

@@ -116,6 +116,9 @@ class _HashXOF(_Hash):
         if not isinstance(length, int):
             raise TypeError(f"'{type(length).__name__}' object cannot be interpreted as an integer")
         if length < 0:
+            if method == "hexdigest":
+                # CPython's hexdigest allocates its buffer before it looks at the sign.
+                raise MemoryError()
             raise SystemError("Negative size passed to PyBytes_FromStringAndSize")
         if length >= 1 << 63:
             raise OverflowError("Python int too large to convert to C ssize_t")
