@@ -13,6 +13,7 @@ use crate::interp::Value;
 use crate::ir::{Builtin, Method};
 use crate::sema::Fault;
 use crate::source::Span;
+use std::rc::Rc;
 
 impl SymList {
     /// Consuming an iterator the prover holds as a list: the first time sees all its items, as
@@ -178,10 +179,12 @@ impl Symbolic<'_> {
         match v {
             SymVal::Concrete(c) => interp::repr(c),
             SymVal::List(l) => {
+                let Some(_inside) = Showing::enter(Rc::as_ptr(l) as usize) else { return "[...]".into() };
                 let shown: Vec<String> = l.items.borrow().clone().iter().map(|i| self.shown(i)).collect();
                 format!("[{}]", shown.join(", "))
             }
             SymVal::Dict(d) => {
+                let Some(_inside) = Showing::enter(Rc::as_ptr(d) as usize) else { return "{...}".into() };
                 let pairs = d.pairs();
                 let shown: Vec<String> =
                     pairs.iter().map(|(k, v)| format!("{}: {}", self.shown(k), self.shown(v))).collect();
@@ -220,5 +223,33 @@ impl Symbolic<'_> {
             SymVal::Object(o) => format!("<{} object>", o.class.name),
             SymVal::View(v) => self.shown_view(v),
         }
+    }
+}
+
+thread_local! {
+    /// The lists and dicts being shown, outermost first: one met again inside itself (`xs.append(xs)`)
+    /// is shown as CPython's `[...]` or `{...}` rather than followed forever.
+    static SHOWING: std::cell::RefCell<Vec<usize>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// A container entered while shown; leaving it when dropped.
+struct Showing;
+
+impl Showing {
+    /// `None` when the container at `address` is already being shown.
+    fn enter(address: usize) -> Option<Showing> {
+        SHOWING.with(|s| {
+            let mut s = s.borrow_mut();
+            (!s.contains(&address)).then(|| {
+                s.push(address);
+                Showing
+            })
+        })
+    }
+}
+
+impl Drop for Showing {
+    fn drop(&mut self) {
+        SHOWING.with(|s| s.borrow_mut().pop());
     }
 }

@@ -154,13 +154,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         kwargs: Kwargs<Val<D>>,
         at: Span,
     ) -> Result<Result<Val<D>, (Vec<Val<D>>, Kwargs<Val<D>>)>, Fault> {
-        let ty = match self.domain.callable(receiver, at) {
-            Ok(Callable::Builtin(ty)) if ty.as_type().is_some() && !self.program.classes.is_empty() => ty,
-            _ => return Ok(Err((args, kwargs))),
-        };
-        let Some(first) = args.first() else { return Ok(Err((args, kwargs))) };
-        if self.held_by_subclass(first, ty).is_none() {
+        // The first argument first: asking what the receiver calls is not free.
+        let held = args.first().and_then(|first| self.domain.as_object(first)?.class.builtin_type());
+        let Some(held) = held.filter(|_| !self.program.classes.is_empty()) else { return Ok(Err((args, kwargs))) };
+        let Some(first) = args.first().filter(|_| self.domain.as_class(receiver).is_none()) else {
             return Ok(Err((args, kwargs)));
+        };
+        match self.domain.callable(receiver, at) {
+            Ok(Callable::Builtin(ty)) if ty == held && self.held_by_subclass(first, ty).is_some() => {}
+            _ => return Ok(Err((args, kwargs))),
         }
         let Some(AttrTarget::OfBase(op)) = self.super_builtin(first, m.name(), at) else {
             return Ok(Err((args, kwargs)));
