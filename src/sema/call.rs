@@ -595,6 +595,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if b == Builtin::Flag {
             return self.flag_value(args, at);
         }
+        if b == Builtin::Inspect {
+            return self.inspect_helper(args, at);
+        }
         if b == Builtin::InitSubclass {
             return self.init_subclass(args, kwargs, at);
         }
