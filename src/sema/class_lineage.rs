@@ -14,50 +14,19 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// Other classes with a builtin base (named tuples, `__bases__` of an exception class)
     /// would list CPython's own lineage, not modelled.
     pub(super) fn class_lineage(&mut self, class: &Rc<ClassDef>, name: &str, at: Span) -> Result<Val<D>, Fault> {
-        let chain: Vec<Rc<ClassDef>> = std::iter::once(class).chain(&class.ancestors).cloned().collect();
-        if let Some(why) = unmodelled_lineage(class, &chain, name) {
-            return Err(Fault::unsupported(why, at));
-        }
-        let excs = super::exc_objects::builtin_lineage(class).filter(|_| name == "__mro__");
-        let named_tuple = class.is_named_tuple();
-        let classes = if name == "__bases__" { class.bases.clone() } else { chain };
-        let mut items = Vec::with_capacity(classes.len() + 1);
-        let mut names: Vec<String> = Vec::with_capacity(classes.len() + 1);
-        for c in classes {
-            names.push(c.qualified_name());
-            items.push(self.domain.constant(&Const::Class(c), at)?);
-        }
-        // `__bases__` of an exception class: the builtin exception class written last.
-        let written_exc = class.exc_base.filter(|_| name == "__bases__");
-        for e in excs.into_iter().flatten().chain(written_exc) {
-            names.push(format!("builtins.{}", e.name()));
-            items.push(self.domain.constant(&Const::ExcClass(ExcClass::Builtin(e)), at)?);
-        }
-        // The builtin type a class derives from comes after the program's classes (clauz3
-        // refuses it listed before one); `__bases__` lists it when the class names it. A named
-        // tuple class derives from `tuple`.
-        let builtin = if name == "__bases__" { class.builtin_base } else { class.builtin_type() };
-        let builtin = builtin.or(named_tuple.then_some(Builtin::Tuple));
-        if let Some(b) = builtin {
-            names.push(builtin_name(b));
-            items.push(self.domain.function_value(Callable::Builtin(b)));
-            if name == "__bases__" {
-                return self.domain.build(BuildKind::Tuple, items, at);
-            }
-            // `Counter`, `OrderedDict` and `defaultdict` derive from `dict`.
-            if b.dict_kind() {
-                names.push(builtin_name(Builtin::Dict));
-                items.push(self.domain.function_value(Callable::Builtin(Builtin::Dict)));
-            }
-        }
-        if items.is_empty() || name == "__mro__" {
-            names.push("builtins.object".to_owned());
-            items.push(self.domain.function_value(Callable::Builtin(Builtin::Object)));
-        }
+        let entries = lineage(class, name).map_err(|why| Fault::unsupported(why, at))?;
         if name == "__mro__" {
-            if let Some(why) = model_lineage_differs(class, &names) {
+            if let Some(why) = model_lineage_differs(class) {
                 return Err(Fault::unsupported(why, at));
             }
+        }
+        let mut items = Vec::with_capacity(entries.len());
+        for entry in entries {
+            items.push(match entry {
+                Entry::Class(c) => self.domain.constant(&Const::Class(c), at)?,
+                Entry::Exc(e) => self.domain.constant(&Const::ExcClass(ExcClass::Builtin(e)), at)?,
+                Entry::Builtin(b) => self.domain.function_value(Callable::Builtin(b)),
+            });
         }
         self.domain.build(BuildKind::Tuple, items, at)
     }
@@ -105,16 +74,76 @@ fn unmodelled_lineage(class: &ClassDef, chain: &[Rc<ClassDef>], name: &str) -> O
     })
 }
 
-/// Why the order `names` (qualified, the whole `__mro__` of `class`) is not CPython's: a
-/// class of a modelled module in it whose model derives otherwise than CPython's class does
-/// (`enum.IntEnum`, CPython's `(int, ReprEnum, Enum)`).
-fn model_lineage_differs(class: &ClassDef, names: &[String]) -> Option<String> {
-    for (i, c) in class.mro().enumerate() {
-        if c.home.is_none() || c.is_marker() {
-            continue;
+/// One class of a lineage: a class value, a builtin exception class or a builtin type.
+enum Entry {
+    Class(Rc<ClassDef>),
+    Exc(PyExc),
+    Builtin(Builtin),
+}
+
+impl Entry {
+    /// Its `module.qualname`, as `scripts/class-homes.py mros` writes CPython's orders.
+    fn qualified_name(&self) -> String {
+        match self {
+            Entry::Class(c) => c.qualified_name(),
+            Entry::Exc(e) => format!("builtins.{}", e.name()),
+            Entry::Builtin(b) => builtin_name(*b),
         }
-        let after: Vec<&str> = names[i + 1..].iter().map(String::as_str).collect();
-        if c.cpython_ancestors() != Some(&after[..]) {
+    }
+}
+
+/// `Class.__mro__` (the class, its method resolution order, then the builtin exception
+/// classes of one line, the builtin type, `object`) or `Class.__bases__` (the bases written,
+/// or `object`); `Err` says why clauz3 cannot list it.
+fn lineage(class: &Rc<ClassDef>, name: &str) -> Result<Vec<Entry>, String> {
+    let chain: Vec<Rc<ClassDef>> = std::iter::once(class).chain(&class.ancestors).cloned().collect();
+    if let Some(why) = unmodelled_lineage(class, &chain, name) {
+        return Err(why);
+    }
+    let bases = name == "__bases__";
+    let classes = if bases { class.bases.clone() } else { chain };
+    let mut entries: Vec<Entry> = classes.into_iter().map(Entry::Class).collect();
+    // `__bases__` of an exception class: the builtin exception class written last.
+    let excs = match bases {
+        true => class.exc_base.into_iter().collect(),
+        false => super::exc_objects::builtin_lineage(class).unwrap_or_default(),
+    };
+    entries.extend(excs.into_iter().map(Entry::Exc));
+    // The builtin type a class derives from comes after the program's classes (clauz3
+    // refuses it listed before one); `__bases__` lists it when the class names it. A named
+    // tuple class derives from `tuple`.
+    let builtin = if bases { class.builtin_base } else { class.builtin_type() };
+    if let Some(b) = builtin.or(class.is_named_tuple().then_some(Builtin::Tuple)) {
+        entries.push(Entry::Builtin(b));
+        if bases {
+            return Ok(entries);
+        }
+        // `Counter`, `OrderedDict` and `defaultdict` derive from `dict`.
+        if b.dict_kind() {
+            entries.push(Entry::Builtin(Builtin::Dict));
+        }
+    }
+    if entries.is_empty() || !bases {
+        entries.push(Entry::Builtin(Builtin::Object));
+    }
+    Ok(entries)
+}
+
+/// Why `class.__mro__` would not be CPython's: a class of a modelled module along it whose
+/// model derives otherwise than CPython's class does (`enum.IntEnum`, CPython's `(int,
+/// ReprEnum, Enum)`), each checked by its own order against CPython's.
+fn model_lineage_differs(class: &ClassDef) -> Option<String> {
+    let modelled = std::iter::once(class).chain(class.ancestors.iter().map(|c| &**c));
+    for c in modelled.filter(|c| c.home.is_some() && !c.is_marker()) {
+        let own: Rc<ClassDef> = Rc::new(c.clone());
+        let names: Option<Vec<String>> =
+            lineage(&own, "__mro__").ok().map(|entries| entries.iter().skip(1).map(Entry::qualified_name).collect());
+        let cpython = c.cpython_ancestors();
+        let same = match (&names, cpython) {
+            (Some(names), Some(cpython)) => names.iter().map(String::as_str).eq(cpython.iter().copied()),
+            _ => false,
+        };
+        if !same {
             return Some(format!(
                 "`__mro__` of a class deriving from `{}` (clauz3's model of it derives from other classes than CPython's)",
                 c.qualified_name()
