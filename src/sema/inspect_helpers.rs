@@ -53,17 +53,22 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// `(name, kind, default)` for each parameter of the function `f` (without the first of a
-    /// bound method), in CPython's order: positional ones, `*args`, keyword-only ones,
+    /// bound method or of a class's `__init__`), in CPython's order: positional ones, `*args`, keyword-only ones,
     /// `**kwargs`; `empty` where there is no default.
     fn signature_params(&mut self, f: &Val<D>, empty: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
-        let closure = match self.domain.callable(f, at)? {
-            Callable::Closure(c) => c,
-            Callable::Class(_) => {
-                return Err(Fault::unsupported(
-                    "`inspect.signature` of a class (ask for its `__init__`'s, a function's)",
-                    at,
-                ))
-            }
+        // The function, and whether its first parameter is taken already (a bound method, or
+        // the `__init__` a class's call runs).
+        let (func_id, bound) = match self.domain.callable(f, at)? {
+            Callable::Closure(c) => (c.func, c.bound.is_some()),
+            Callable::Class(class) => match class.lookup("__init__") {
+                Some(crate::ir::Member::Method(init)) if class.data.is_none() && !class.is_marker() => (*init, true),
+                _ => {
+                    return Err(Fault::unsupported(
+                        "`inspect.signature` of a class without an `__init__` of its own or of a base (a dataclass's, a named tuple's, `object`'s)",
+                        at,
+                    ))
+                }
+            },
             Callable::Builtin(_) | Callable::Method(..) | Callable::Object(_) => {
                 return Err(Fault::unsupported(
                     "`inspect.signature` of a callable other than a function or method of the program",
@@ -72,7 +77,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
         };
         let program = self.program;
-        let func = program.function(closure.func);
+        let func = program.function(func_id);
         if func.returns.is_some() || func.params.iter().any(|p| p.annotation.is_some()) {
             return Err(Fault::unsupported(
                 format!(
@@ -82,7 +87,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 at,
             ));
         }
-        let defaults = self.param_defaults(f, closure.func, at)?;
+        let defaults = self.param_defaults(f, func_id, at)?;
         let mut named: Vec<(&str, i64, Option<Val<D>>)> = func
             .params
             .iter()
@@ -105,7 +110,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             named.push((slot_name(slot), VAR_KEYWORD, None));
         }
         // A bound method's first parameter takes the object it is bound to.
-        if closure.bound.is_some() && named.first().is_some_and(|(_, k, _)| *k <= POSITIONAL_OR_KEYWORD) {
+        if bound && named.first().is_some_and(|(_, k, _)| *k <= POSITIONAL_OR_KEYWORD) {
             named.remove(0);
         }
         let mut items = Vec::with_capacity(named.len());

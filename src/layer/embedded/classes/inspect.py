@@ -304,10 +304,16 @@ class Signature:
         )
 
 
+def _wraps_another(f):
+    # What `functools.wraps` made: a function of the program (or a method bound from one)
+    # holding `__wrapped__`.
+    return _inspect("kind", f) in ("function", "generator function", "method") and hasattr(f, "__wrapped__")
+
+
 def unwrap(func, *, stop=None):
     seen = [func]
     found = func
-    while hasattr(found, "__wrapped__") and not (stop is not None and stop(found)):
+    while _wraps_another(found) and not (stop is not None and stop(found)):
         found = found.__wrapped__
         if any(found is s for s in seen):
             raise ValueError(f"wrapper loop when unwrapping {func!r}")

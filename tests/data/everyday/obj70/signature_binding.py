@@ -63,6 +63,7 @@ def try_bind(sig, *args, **kwargs):
 def main():
     for fn in [greet, total, pair, area, Greeter("> ").say]:
         describe(fn)
+    print("Greeter", inspect.signature(Greeter), inspect.signature(Greeter.say))
     sig = inspect.signature(greet)
     try_bind(sig, "Ann")
     try_bind(sig, "Ann", "Hi", punctuation="?")
