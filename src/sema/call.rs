@@ -589,12 +589,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if b.is_dataclass_helper() {
             return self.dataclass_helper(b, args, kwargs, at);
         }
-        // What the modelled `copy`, `enum` and `inspect` ask the evaluator.
-        match b {
-            Builtin::Copy => return self.copy_helper(args, at),
-            Builtin::Flag => return self.flag_value(args, at),
-            Builtin::Inspect => return self.inspect_helper(args, at),
-            _ => {}
+        if b == Builtin::Copy {
+            return self.copy_helper(args, at);
+        } else if b == Builtin::Flag {
+            return self.flag_value(args, at);
+        } else if b == Builtin::Inspect {
+            return self.inspect_helper(args, at);
         }
         if b == Builtin::InitSubclass {
             return self.init_subclass(args, kwargs, at);

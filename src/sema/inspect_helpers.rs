@@ -29,9 +29,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 self.text_const(kind, at)
             }
             ("generator", [x]) => {
-                let generator = match self.domain.callable(x, at) {
-                    Ok(Callable::Closure(c)) => self.program.function(c.func).generator,
-                    _ => false,
+                let generator = if let Ok(Callable::Closure(c)) = self.domain.callable(x, at) {
+                    self.program.function(c.func).generator
+                } else {
+                    false
                 };
                 self.domain.constant(&Const::Bool(generator), at)
             }
@@ -60,15 +61,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         // the `__init__` a class's call runs).
         let (func_id, bound) = match self.domain.callable(f, at)? {
             Callable::Closure(c) => (c.func, c.bound.is_some()),
-            Callable::Class(class) => match class.lookup("__init__") {
-                Some(crate::ir::Member::Method(init)) if class.data.is_none() && !class.is_marker() => (*init, true),
-                _ => {
+            Callable::Class(class) => {
+                let plain = class.data.is_none() && !class.is_marker();
+                let Some(crate::ir::Member::Method(init)) = class.lookup("__init__").filter(|_| plain) else {
                     return Err(Fault::unsupported(
                         "`inspect.signature` of a class without an `__init__` of its own or of a base (a dataclass's, a named tuple's, `object`'s)",
                         at,
-                    ))
-                }
-            },
+                    ));
+                };
+                (*init, true)
+            }
             Callable::Builtin(_) | Callable::Method(..) | Callable::Object(_) => {
                 return Err(Fault::unsupported(
                     "`inspect.signature` of a callable other than a function or method of the program",
