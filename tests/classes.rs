@@ -336,6 +336,8 @@ fn metaprogramming_is_refused_with_a_located_reason() {
         ("class A:\n    pass\nclass B(A):\n    pass\nclass C(A, B):\n    pass\ndef main():\n    pass\n", "CPython raises TypeError: Cannot create a consistent method resolution order (MRO) for bases A, B"),
         ("class X:\n    pass\nclass Y:\n    pass\nclass P(X, Y):\n    pass\nclass Q(Y, X):\n    pass\nclass Z(P, Q):\n    pass\ndef main():\n    pass\n", "(MRO) for bases X, Y"),
         ("class A:\n    pass\nclass C(A, A):\n    pass\ndef main():\n    pass\n", "CPython raises TypeError: duplicate base class A"),
+        // `ABC` keeps its place in the order, so C3 fails where CPython's does.
+        ("from abc import ABC\nclass S(ABC):\n    pass\nclass X(ABC, S):\n    pass\ndef main():\n    pass\n", "(MRO) for bases ABC, S"),
         ("class A:\n    pass\nclass C(object, A):\n    pass\ndef main():\n    pass\n", "(MRO) for bases object, A"),
         ("class C(int, str):\n    pass\ndef main():\n    pass\n", "bases `int` and `str` (CPython raises TypeError: multiple bases have instance lay-out conflict)"),
         ("class C(dict, list):\n    pass\ndef main():\n    pass\n", "bases `dict` and `list` (CPython raises TypeError: multiple bases have instance lay-out conflict)"),

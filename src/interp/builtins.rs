@@ -598,6 +598,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         Builtin::Sent => Err(Fault::internal("`<sent>` is answered by the evaluator", at)),
         Builtin::Copy => Err(Fault::internal("`<copy>` is answered by the evaluator", at)),
         Builtin::Flag => Err(Fault::internal("`<flag>` is answered by the evaluator", at)),
+        Builtin::Inspect => Err(Fault::internal("`<inspect>` is answered by the evaluator", at)),
         Builtin::InitSubclass => Err(Fault::internal("`<init_subclass>` is answered by the evaluator", at)),
         Builtin::Namespace => Err(Fault::internal("`<namespace>` is answered by the evaluator", at)),
         // Instances live in the evaluator, which calls these itself (`sema/dataclass_helpers.rs`).

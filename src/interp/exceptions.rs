@@ -200,6 +200,7 @@ pub fn attribute(obj: &Value, name: &str, at: Span) -> Option<Result<Value, Faul
         }),
         Value::ExcClass(c) => Some(match name {
             "__name__" => Ok(Value::str(c.name())),
+            "__qualname__" if matches!(**c, crate::ir::ExcClass::Builtin(_)) => Ok(Value::str(c.name())),
             _ => class_constant(c, name, true, at),
         }),
         Value::Builtin(b) if name == "__name__" && b.is_class() => Some(Ok(Value::str(b.name()))),

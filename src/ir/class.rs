@@ -191,7 +191,7 @@ pub const FIELD_ATTRIBUTES: [&str; 10] =
 
 /// A class of CPython's own that the evaluator needs as a value: no members, no base, no
 /// place in the program's source; `slots` as `__slots__` says (`Some(vec![])`: no attributes).
-fn builtin_class(id: u32, name: &str, slots: Option<Vec<Rc<str>>>) -> ClassDef {
+pub(super) fn builtin_class(id: u32, name: &str, slots: Option<Vec<Rc<str>>>) -> ClassDef {
     ClassDef {
         id,
         name: Rc::from(name),
@@ -270,6 +270,9 @@ impl ClassDef {
     /// CPython's refusal to instantiate an abstract base class with abstract methods left
     /// (`abstract_methods`), if this class is one.
     pub fn abstract_instantiation_error(&self) -> Option<String> {
+        if self.is_marker() {
+            return None; // CPython makes a plain instance of `ABC`, `Generic` and `Protocol`.
+        }
         let Some(names) = self.abstract_methods.as_ref().filter(|names| !names.is_empty()) else {
             // A protocol class itself (its subclasses are plain classes), once no abstract
             // method is left, which CPython checks first.

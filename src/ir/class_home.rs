@@ -6,6 +6,7 @@
 
 use super::{ClassDef, EnumKind};
 
+mod mros;
 mod table;
 
 /// The module a class was defined in, and CPython's names for it when CPython has one.
@@ -30,6 +31,14 @@ impl ClassHome {
 }
 
 impl ClassDef {
+    /// CPython's `__mro__` of this class of a modelled module after the class itself, as
+    /// `module.qualname` names; None for the program's classes and a model's helpers.
+    pub fn cpython_ancestors(&self) -> Option<&'static [&'static str]> {
+        let home = self.home.as_ref()?;
+        home.cpython?;
+        mros::CLASS_MROS.iter().find(|(m, n, _)| *m == home.model && **n == *self.name).map(|(.., mro)| *mro)
+    }
+
     /// CPython's `__module__`: `__main__` for the program's classes.
     pub fn module_name(&self) -> &str {
         match self.home {

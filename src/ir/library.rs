@@ -114,6 +114,8 @@ name_table! {
         Copy => "<copy>",
         // What the modelled `enum` asks for a flag value made by combining members.
         Flag => "<flag>",
+        // What the modelled `inspect` asks of a function of the program: its parameters, its kind.
+        Inspect => "<inspect>",
         // What the modelled `unicodedata` reads: the character database.
         Unicodedata => "<unicodedata>",
         // What the modelled `struct`, `binascii` and `zlib` compute natively: floats, checksums.
@@ -362,7 +364,7 @@ impl Builtin {
     pub fn module_constant(module: &str, name: &str) -> Option<super::Const> {
         match (module, name) {
             ("dataclasses", "MISSING") => Some(super::Const::Class(super::missing())),
-            _ => None,
+            _ => super::marker_class(module, name).map(super::Const::Class),
         }
     }
 

@@ -117,6 +117,7 @@ pub(super) const MODULES: &[(&str, &str)] = &[
     ("email.utils", include_str!("embedded/classes/email_utils.py")),
     // After `enum` and `hashlib`: `SafeUUID` is an `Enum`, `uuid3`/`uuid5` hash with md5/sha1.
     ("uuid", include_str!("embedded/classes/uuid.py")),
+    ("inspect", include_str!("embedded/classes/inspect.py")),
 ];
 
 /// The names of the modules above, for the import allowlist and [`super::embedded::wanted_pure`].
@@ -164,6 +165,7 @@ pub const CLASS_MODULES: &[&str] = &[
     "xml.sax.saxutils",
     "email.utils",
     "uuid",
+    "inspect",
 ];
 
 /// The base classes of `enum.py`, which the evaluator gives members (see `ir::EnumRole`).

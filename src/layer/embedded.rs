@@ -167,6 +167,9 @@ const LOADS: &[(&str, &str)] = &[
     ("hmac", "hashlib"),
     // `mktime_tz` counts seconds with `calendar.timegm`.
     ("email.utils", "calendar"),
+    // A parameter's kind is an `IntEnum`; `Signature.parameters` a `MappingProxyType`.
+    ("inspect", "enum"),
+    ("inspect", "types"),
 ];
 
 /// What a modelled module reaches beyond subset Python, pure or with classes: `json`'s and
@@ -209,6 +212,7 @@ pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, 
         "copy" => ("_copy", Builtin::Copy, None),
         "unicodedata" => ("_unicodedata", Builtin::Unicodedata, None),
         "enum" => ("_flag", Builtin::Flag, None),
+        "inspect" => ("_inspect", Builtin::Inspect, None),
         "random" | "uuid" => ("_entropy", Builtin::Entropy, None),
         _ => return,
     };

@@ -591,9 +591,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         if b == Builtin::Copy {
             return self.copy_helper(args, at);
-        }
-        if b == Builtin::Flag {
+        } else if b == Builtin::Flag {
             return self.flag_value(args, at);
+        } else if b == Builtin::Inspect {
+            return self.inspect_helper(args, at);
         }
         if b == Builtin::InitSubclass {
             return self.init_subclass(args, kwargs, at);

@@ -3,61 +3,30 @@
 //! `Class.__abstractmethods__` of an abstract base class.
 
 use super::{BuildKind, Callable, Domain, Evaluator, Fault, Val};
-use crate::ir::{Builtin, ClassDef, Const, DataKind, ExcClass, PyExc};
+use crate::ir::{Builtin, ClassDef, Const, ExcClass, PyExc};
 use crate::source::Span;
 use std::rc::Rc;
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `Class.__mro__` (the class, its method resolution order, then the builtin exception
     /// classes of one line, `object`) and `Class.__bases__` (the bases written, or `object`).
+    /// The marker classes `ABC`, `Generic` and `Protocol` are in that order where C3 put them.
     /// Other classes with a builtin base (named tuples, `__bases__` of an exception class)
     /// would list CPython's own lineage, not modelled.
     pub(super) fn class_lineage(&mut self, class: &Rc<ClassDef>, name: &str, at: Span) -> Result<Val<D>, Fault> {
-        let chain: Vec<Rc<ClassDef>> = std::iter::once(class).chain(&class.ancestors).cloned().collect();
-        let excs = super::exc_objects::builtin_lineage(class).filter(|_| name == "__mro__");
-        let builtin_base = |c: &Rc<ClassDef>| {
-            (c.exc_base.is_some() && excs.is_none()) || c.data.as_ref().is_some_and(|d| d.kind != DataKind::Dataclass)
-        };
-        if chain.iter().any(builtin_base) {
-            return Err(Fault::unsupported(
-                format!("`{name}` of a class deriving from a builtin class other than `object`"),
-                at,
-            ));
-        }
-        // `abc.ABC`, `typing.Generic` and `typing.Protocol` are in CPython's lineage, but
-        // clauz3 has no value for them.
-        if let Some(c) = chain.iter().find(|c| c.abstract_methods.is_some() || !c.type_params.is_empty()) {
-            return Err(Fault::unsupported(
-                format!(
-                    "`{name}` of a class deriving from `abc.ABC`, `typing.Generic` or `typing.Protocol` (as `{}` does)",
-                    c.name
-                ),
-                at,
-            ));
-        }
-        let classes = if name == "__bases__" { class.bases.clone() } else { chain };
-        let mut items = Vec::with_capacity(classes.len() + 1);
-        for c in classes {
-            items.push(self.domain.constant(&Const::Class(c), at)?);
-        }
-        for e in excs.into_iter().flatten() {
-            items.push(self.domain.constant(&Const::ExcClass(ExcClass::Builtin(e)), at)?);
-        }
-        // The builtin type a class derives from comes after the program's classes (clauz3
-        // refuses it listed before one); `__bases__` lists it when the class names it.
-        let builtin = if name == "__bases__" { class.builtin_base } else { class.builtin_type() };
-        if let Some(b) = builtin {
-            items.push(self.domain.function_value(Callable::Builtin(b)));
-            if name == "__bases__" {
-                return self.domain.build(BuildKind::Tuple, items, at);
-            }
-            // `Counter`, `OrderedDict` and `defaultdict` derive from `dict`.
-            if b.dict_kind() {
-                items.push(self.domain.function_value(Callable::Builtin(Builtin::Dict)));
+        let entries = lineage(class, name).map_err(|why| Fault::unsupported(why, at))?;
+        if name == "__mro__" {
+            if let Some(why) = model_lineage_differs(class) {
+                return Err(Fault::unsupported(why, at));
             }
         }
-        if items.is_empty() || name == "__mro__" {
-            items.push(self.domain.function_value(Callable::Builtin(Builtin::Object)));
+        let mut items = Vec::with_capacity(entries.len());
+        for entry in entries {
+            items.push(match entry {
+                Entry::Class(c) => self.domain.constant(&Const::Class(c), at)?,
+                Entry::Exc(e) => self.domain.constant(&Const::ExcClass(ExcClass::Builtin(e)), at)?,
+                Entry::Builtin(b) => self.domain.function_value(Callable::Builtin(b)),
+            });
         }
         self.domain.build(BuildKind::Tuple, items, at)
     }
@@ -76,4 +45,116 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let tuple = self.domain.build(BuildKind::Tuple, items, at)?;
         self.domain.builtin(Builtin::Frozenset, vec![tuple], Vec::new(), at)
     }
+}
+
+/// Why clauz3 has no `__mro__`/`__bases__` of `class` (its order `chain`, itself first) to
+/// give: builtin exception bases whose order it does not keep, `ABCMeta` (a metaclass), or a
+/// marker class beside a builtin base (CPython puts it after the builtin, clauz3 keeps it
+/// among the program's classes).
+fn unmodelled_lineage(class: &ClassDef, chain: &[Rc<ClassDef>], name: &str) -> Option<String> {
+    if class.is_abc_meta() {
+        return Some(format!("`{name}` of `abc.ABCMeta` (a metaclass, deriving from `type`)"));
+    }
+    // The builtin exception classes CPython lists, when clauz3 keeps their order: one line of
+    // them after the program's classes (`__mro__`), the one base written (`__bases__`).
+    let excs_known = match name {
+        "__mro__" => super::exc_objects::builtin_lineage(class).is_some() || chain.iter().all(|c| c.exc_base.is_none()),
+        _ => class.exc_also.is_empty(),
+    };
+    if !excs_known {
+        return Some(format!("`{name}` of a class deriving from several builtin exception classes"));
+    }
+    let builtin = class.builtin_type().is_some() || class.exception_root().is_some() || class.is_named_tuple();
+    let marker = chain.iter().find(|c| c.is_marker())?;
+    builtin.then(|| {
+        format!(
+            "`{name}` of a class deriving from both `{}` and a builtin class (list the marker's class in another class)",
+            marker.qualified_name()
+        )
+    })
+}
+
+/// One class of a lineage: a class value, a builtin exception class or a builtin type.
+enum Entry {
+    Class(Rc<ClassDef>),
+    Exc(PyExc),
+    Builtin(Builtin),
+}
+
+impl Entry {
+    /// Its `module.qualname`, as `scripts/class-homes.py mros` writes CPython's orders.
+    fn qualified_name(&self) -> String {
+        match self {
+            Entry::Class(c) => c.qualified_name(),
+            Entry::Exc(e) => format!("builtins.{}", e.name()),
+            Entry::Builtin(b) => builtin_name(*b),
+        }
+    }
+}
+
+/// `Class.__mro__` (the class, its method resolution order, then the builtin exception
+/// classes of one line, the builtin type, `object`) or `Class.__bases__` (the bases written,
+/// or `object`); `Err` says why clauz3 cannot list it.
+fn lineage(class: &Rc<ClassDef>, name: &str) -> Result<Vec<Entry>, String> {
+    let chain: Vec<Rc<ClassDef>> = std::iter::once(class).chain(&class.ancestors).cloned().collect();
+    if let Some(why) = unmodelled_lineage(class, &chain, name) {
+        return Err(why);
+    }
+    let bases = name == "__bases__";
+    let classes = if bases { class.bases.clone() } else { chain };
+    let mut entries: Vec<Entry> = classes.into_iter().map(Entry::Class).collect();
+    // `__bases__` of an exception class: the builtin exception class written last.
+    let excs = match bases {
+        true => class.exc_base.into_iter().collect(),
+        false => super::exc_objects::builtin_lineage(class).unwrap_or_default(),
+    };
+    entries.extend(excs.into_iter().map(Entry::Exc));
+    // The builtin type a class derives from comes after the program's classes (clauz3
+    // refuses it listed before one); `__bases__` lists it when the class names it. A named
+    // tuple class derives from `tuple`.
+    let builtin = if bases { class.builtin_base } else { class.builtin_type() };
+    if let Some(b) = builtin.or(class.is_named_tuple().then_some(Builtin::Tuple)) {
+        entries.push(Entry::Builtin(b));
+        if bases {
+            return Ok(entries);
+        }
+        // `Counter`, `OrderedDict` and `defaultdict` derive from `dict`.
+        if b.dict_kind() {
+            entries.push(Entry::Builtin(Builtin::Dict));
+        }
+    }
+    if entries.is_empty() || !bases {
+        entries.push(Entry::Builtin(Builtin::Object));
+    }
+    Ok(entries)
+}
+
+/// Why `class.__mro__` would not be CPython's: a class of a modelled module along it whose
+/// model derives otherwise than CPython's class does (`enum.IntEnum`, CPython's `(int,
+/// ReprEnum, Enum)`), each checked by its own order against CPython's.
+fn model_lineage_differs(class: &ClassDef) -> Option<String> {
+    let modelled = std::iter::once(class).chain(class.ancestors.iter().map(|c| &**c));
+    for c in modelled.filter(|c| c.home.is_some() && !c.is_marker()) {
+        let own: Rc<ClassDef> = Rc::new(c.clone());
+        let names: Option<Vec<String>> =
+            lineage(&own, "__mro__").ok().map(|entries| entries.iter().skip(1).map(Entry::qualified_name).collect());
+        let cpython = c.cpython_ancestors();
+        let same = match (&names, cpython) {
+            (Some(names), Some(cpython)) => names.iter().map(String::as_str).eq(cpython.iter().copied()),
+            _ => false,
+        };
+        if !same {
+            return Some(format!(
+                "`__mro__` of a class deriving from `{}` (clauz3's model of it derives from other classes than CPython's)",
+                c.qualified_name()
+            ));
+        }
+    }
+    None
+}
+
+/// A builtin type's `module.qualname`: `collections`' for the classes imported from there.
+fn builtin_name(b: Builtin) -> String {
+    let module = if b.imported_only() { "collections" } else { "builtins" };
+    format!("{module}.{}", b.name())
 }

@@ -253,27 +253,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `__defaults__` (the positional parameters' defaults, a tuple) or `__kwdefaults__` (the
     /// keyword-only ones', a dict); `None` where there are none, as in CPython.
     fn function_defaults(&mut self, v: &Val<D>, t: &Target, keyword: bool, at: Span) -> Result<Val<D>, Fault> {
-        let computed = match self.domain.callable(v, at)? {
-            Callable::Closure(c) => c.defaults.clone(),
-            Callable::Builtin(_) | Callable::Object(_) | Callable::Method(..) | Callable::Class(_) => {
-                Closure::<Val<D>>::new(t.func, self.no_free.clone()).defaults
-            }
-        };
+        let defaults = self.param_defaults(v, t.func, at)?;
         let program = self.program;
         let func = program.function(t.func);
-        let globals = self.global_defaults(&func.global_defaults, at)?;
         let mut items = Vec::new();
-        for (i, p) in func.params.iter().enumerate() {
-            if (p.kind == ParamKind::KeywordOnly) != keyword {
-                continue;
+        for (p, default) in func.params.iter().zip(defaults) {
+            if let (true, Some(value)) = ((p.kind == ParamKind::KeywordOnly) == keyword, default) {
+                items.push((p.name.clone(), value));
             }
-            let found = computed.iter().chain(globals.iter()).find(|(j, _)| *j as usize == i).map(|(_, v)| v.clone());
-            let value = match (found, &p.default) {
-                (Some(v), _) => v,
-                (None, Some(c)) => self.domain.constant(c, at)?,
-                (None, None) => continue,
-            };
-            items.push((p.name.clone(), value));
         }
         if items.is_empty() {
             return self.domain.constant(&Const::None, at);
@@ -286,6 +273,31 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             pairs.push((self.text_const(&name, at)?, value));
         }
         self.domain.build_dict(pairs, at)
+    }
+
+    /// The default of each named parameter of `func` (the function `v` is, or a method bound
+    /// from it) as the function object holds it: computed where the `def` ran, a module value
+    /// read then, or a literal; `None` for a parameter without one.
+    pub(super) fn param_defaults(&mut self, v: &Val<D>, func: FuncId, at: Span) -> Result<Vec<Option<Val<D>>>, Fault> {
+        let computed = match self.domain.callable(v, at)? {
+            Callable::Closure(c) => c.defaults.clone(),
+            Callable::Builtin(_) | Callable::Object(_) | Callable::Method(..) | Callable::Class(_) => {
+                Closure::<Val<D>>::new(func, self.no_free.clone()).defaults
+            }
+        };
+        let program = self.program;
+        let func = program.function(func);
+        let globals = self.global_defaults(&func.global_defaults, at)?;
+        let mut defaults = Vec::with_capacity(func.params.len());
+        for (i, p) in func.params.iter().enumerate() {
+            let found = computed.iter().chain(globals.iter()).find(|(j, _)| *j as usize == i).map(|(_, v)| v.clone());
+            defaults.push(match (found, &p.default) {
+                (Some(v), _) => Some(v),
+                (None, Some(c)) => Some(self.domain.constant(c, at)?),
+                (None, None) => None,
+            });
+        }
+        Ok(defaults)
     }
 
     /// `__doc__` or `__module__` of a class of the program (or of an instance of one, which

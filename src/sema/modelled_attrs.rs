@@ -393,6 +393,20 @@ pub(super) static MODELLED_CLASSES: &[(&str, &str, bool, &[&str])] = &[
         "as_integer_ratio", "bit_count", "bit_length", "conjugate", "denominator", "from_bytes",
         "imag", "numerator", "real", "to_bytes",
     ]),
+    ("inspect", "BoundArguments", true, &[
+        "__module__", "__setstate__", "__slots__", "__weakref__", "_signature", "apply_defaults",
+        "args", "arguments", "kwargs", "signature",
+    ]),
+    ("inspect", "Parameter", true, &[
+        "KEYWORD_ONLY", "POSITIONAL_ONLY", "POSITIONAL_OR_KEYWORD", "VAR_KEYWORD", "VAR_POSITIONAL",
+        "__module__", "__setstate__", "__slots__", "_annotation", "_default", "_kind", "_name",
+        "annotation", "default", "empty", "kind", "name", "replace",
+    ]),
+    ("inspect", "Signature", true, &[
+        "__module__", "__setstate__", "__slots__", "_bind", "_bound_arguments_cls", "_hash_basis",
+        "_parameter_cls", "_parameters", "_return_annotation", "bind", "bind_partial", "empty",
+        "from_callable", "parameters", "replace", "return_annotation",
+    ]),
     ("io", "StringIO", false, &[
         "__del__", "__dict__", "__enter__", "__exit__", "__iter__", "__next__", "__setstate__",
         "_checkClosed", "_checkReadable", "_checkSeekable", "_checkWritable", "close", "closed",
@@ -670,6 +684,10 @@ pub(super) static MODELLED_CLASSES: &[(&str, &str, bool, &[&str])] = &[
     ("traceback", "TracebackException", false, &[
         "__dict__", "__module__", "__weakref__", "_format_syntax_error", "_load_lines", "format",
         "format_exception_only", "from_exception", "print",
+    ]),
+    ("types", "MappingProxyType", true, &[
+        "__class_getitem__", "__contains__", "__getitem__", "__ior__", "__iter__", "__len__",
+        "__or__", "__reversed__", "__ror__", "copy", "get", "items", "keys", "values",
     ]),
     ("types", "SimpleNamespace", true, &[
         "__dict__",

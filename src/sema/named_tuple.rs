@@ -171,6 +171,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 format!("calling `{}.{name}` on the class (call it on an instance)", class.name),
                 at,
             )),
+            (None, None) if name == "mro" && self.domain.as_class(receiver).is_some() => {
+                Ok(AttrTarget::ClassMro(class.clone()))
+            }
             (None, None) => match fallback {
                 Some(m) if self.domain.as_class(receiver).is_none() => {
                     if let Err(f) = self.domain.check_method(m, receiver, at) {

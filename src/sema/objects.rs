@@ -26,7 +26,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some(message) = class.abstract_instantiation_error() {
             return Err(Fault::type_error(message, at));
         }
-        if let Some(why) = super::number_tower::tower_instantiation(&class) {
+        if let Some(why) = super::number_tower::tower_instantiation(&class).or_else(|| class.marker_call_refusal()) {
             return Err(Fault::unsupported(why, at));
         }
         if class.is_named_tuple() {
@@ -79,7 +79,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `super().__init__(...)` reaching a dataclass's generated `__init__`: its fields set on
     /// the receiver from the arguments, then the receiver's `__post_init__`, as the generated
     /// method calls `self.__post_init__`.
-    fn super_generated_init(
+    pub(super) fn super_generated_init(
         &mut self,
         class: &ClassDef,
         receiver: &Val<D>,
@@ -346,7 +346,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// to a function of the program (`handler = make_handler()`, a decorated method) is bound
     /// to the instance, as CPython's descriptor rule binds it; any other callable (a
     /// class-based decorator's instance, a builtin) is read as is.
-    fn instance_class_value(
+    pub(super) fn instance_class_value(
         &mut self,
         key: u32,
         value: &crate::ir::ModuleValue,
@@ -359,7 +359,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// `obj.method` read as a value: the method bound to `receiver` (a new object at each
     /// read, equal to another binding the same function to the same object, as in CPython).
-    fn bound_method(&mut self, func: FuncId, receiver: Val<D>) -> Val<D> {
+    pub(super) fn bound_method(&mut self, func: FuncId, receiver: Val<D>) -> Val<D> {
         let closure = Closure::bound_method(func, self.no_free.clone(), receiver);
         self.domain.function_value(Callable::Closure(closure))
     }
@@ -556,6 +556,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                         }
                     }
                     Some(method) => Ok(AttrTarget::Value(method)),
+                    // `type.mro(Class)`, the order `__mro__` holds, as a list.
+                    None if name == "mro" => Ok(AttrTarget::ClassMro(class)),
                     None => Err(no_class_attribute(&class, name, at)),
                 },
             };
@@ -657,6 +659,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             AttrTarget::NoSubclassHook => self.object_init_subclass(&receiver, args.len() + kwargs.len(), at),
             AttrTarget::ObjectSetattr => self.object_setattr(receiver, args, kwargs.len(), at),
             AttrTarget::ObjectDelattr => self.object_delattr(receiver, args, kwargs.len(), at),
+            AttrTarget::ClassMro(class) if !kwargs.is_empty() => {
+                Err(Fault::type_error(format!("{}.mro() takes no keyword arguments", class.cpython_name()), at))
+            }
+            AttrTarget::ClassMro(class) if !args.is_empty() => Err(Fault::type_error(
+                format!("{}.mro() takes no arguments ({} given)", class.cpython_name(), args.len()),
+                at,
+            )),
+            AttrTarget::ClassMro(class) => {
+                let order = self.class_lineage(&class, "__mro__", at)?;
+                self.domain.builtin(Builtin::List, vec![order], Vec::new(), at)
+            }
             AttrTarget::Nothing if args.is_empty() && kwargs.is_empty() => self.domain.constant(&Const::None, at),
             AttrTarget::Nothing => {
                 Err(Fault::type_error("object.__init__() takes exactly one argument (the instance to initialize)", at))
@@ -664,149 +677,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
     }
 
-    /// `super().name`: `name` looked up after `class` (the class whose method is running) in
-    /// the method resolution order of the receiver's class, bound to `receiver`; so in a
-    /// diamond `D(B, C)`, `B`'s `super()` reaches `C` for an instance of `D`.
-    pub(super) fn lookup_super(
-        &mut self,
-        class: &ClassDef,
-        receiver: &Val<D>,
-        name: &str,
-        at: Span,
-    ) -> Result<AttrTarget<Val<D>>, Fault> {
-        if class.is_plain_object() && self.domain.as_object(receiver).is_none() {
-            return Err(Fault::unsupported(
-                format!("`object.{name}(...)` of a value that is not an instance of a class of the program"),
-                at,
-            ));
-        }
-        let after = self
-            .super_order(class, receiver)
-            .ok_or_else(|| Fault::type_error("super(type, obj): obj must be an instance or subtype of type", at))?;
-        let order = || after.iter().map(|c| &**c);
-        // A decorated method (`C.m = deco(...)` when the class was made) or an attribute the
-        // program assigned to a base: bound as an instance read binds it.
-        if let Some(assigned) = self.assigned_along(order(), name) {
-            return Ok(AttrTarget::Value(self.bind_class_function(assigned, receiver)));
-        }
-        if let Some(class) = generated_init_along(&after, name) {
-            return Ok(AttrTarget::DataInit(class));
-        }
-        let found = ClassDef::lookup_along(order(), name).cloned();
-        match found {
-            Some(Member::Shared(key, value)) => {
-                Ok(AttrTarget::Value(self.instance_class_value(key, &value, receiver, at)?))
-            }
-            Some(Member::Method(f)) => Ok(AttrTarget::Bound(f, Some(receiver.clone()))),
-            Some(Member::Static(f)) => Ok(AttrTarget::Bound(f, None)),
-            // What a class method, a property or a class attribute gives, then called.
-            Some(Member::ClassMethod(_) | Member::Property(_) | Member::Attr(_)) => {
-                Ok(AttrTarget::Value(self.super_attribute(class, receiver.clone(), name, at)?))
-            }
-            Some(Member::CachedProperty(_) | Member::EnumMember(_)) => Err(Fault::unsupported(
-                format!("`super().{name}(...)` naming a cached property or an enumeration member"),
-                at,
-            )),
-            // `BaseException.__init__` keeps its arguments as `args`; `__str__` and `__repr__`
-            // write them.
-            None if class.exception_root().is_some() && name == "__init__" => Ok(AttrTarget::BaseExcInit),
-            None if class.exception_root().is_some() && matches!(name, "__str__" | "__repr__") => {
-                Ok(AttrTarget::BaseExcText(name == "__repr__"))
-            }
-            None if name == "__new__" && (class.builtin_type().is_some() || class.enum_kind().is_some()) => {
-                Ok(AttrTarget::OfBase(super::builtin_subclass::BaseOp::New))
-            }
-            None if self.builtin_part(receiver).is_some() => match self.super_builtin(receiver, name, at) {
-                Some(target) => Ok(target),
-                None => Err(Fault::exc(PyExc::AttributeError, format!("'super' object has no attribute '{name}'"), at)),
-            },
-            // `object.__init__()` takes no arguments and does nothing.
-            None if name == "__init__" => Ok(AttrTarget::Nothing),
-            None if name == "__setattr__" && self.domain.as_object(receiver).is_some() => Ok(AttrTarget::ObjectSetattr),
-            None if name == "__delattr__" && self.domain.as_object(receiver).is_some() => Ok(AttrTarget::ObjectDelattr),
-            None if name == "__init_subclass__" => Ok(AttrTarget::NoSubclassHook),
-            // `object.__repr__` and `object.__str__` (which is `repr`), unless a dataclass or
-            // named tuple along the order writes its own text.
-            None if matches!(name, "__str__" | "__repr__")
-                && self.domain.as_object(receiver).is_some()
-                && after.iter().all(|c| c.data().is_none()) =>
-            {
-                Ok(AttrTarget::ObjectText(name == "__repr__"))
-            }
-            None => Err(Fault::exc(PyExc::AttributeError, format!("'super' object has no attribute '{name}'"), at)),
-        }
-    }
-
-    /// `super().name` read as a value in a method of `class`: what the bases after it in
-    /// `receiver`'s order give for `name`, read as an attribute of `receiver` (a property's
-    /// getter runs on it, a method is bound to it, a class method to its class).
-    pub(super) fn super_attribute(
-        &mut self,
-        class: &ClassDef,
-        receiver: Val<D>,
-        name: &str,
-        at: Span,
-    ) -> Result<Val<D>, Fault> {
-        let after = self
-            .super_order(class, &receiver)
-            .ok_or_else(|| Fault::type_error("super(type, obj): obj must be an instance or subtype of type", at))?;
-        self.no_super_descriptor(&after, name, at)?;
-        if let Some(assigned) = self.assigned_along(after.iter().map(|c| &**c), name) {
-            return Ok(self.bind_class_function(assigned, &receiver));
-        }
-        let owner = after.iter().find(|c| c.members.iter().any(|(n, _)| &**n == name)).cloned();
-        let (Some(owner), Some(found)) = (owner, ClassDef::lookup_along(after.iter().map(|c| &**c), name).cloned())
-        else {
-            return Err(Fault::exc(PyExc::AttributeError, format!("'super' object has no attribute '{name}'"), at));
-        };
-        let of_class = self.domain.as_class(&receiver).is_some();
-        match (found, of_class.then_some(())) {
-            (Member::Property(getter), None) => self.call_function(getter, vec![receiver], Vec::new(), at),
-            (Member::Attr(c), _) => self.domain.constant(&c, at),
-            (Member::Shared(key, value), None) => self.instance_class_value(key, &value, &receiver, at),
-            (Member::Shared(key, value), Some(_)) => self.shared_class_value(key, &value, at),
-            (Member::Method(f), None) => Ok(self.bound_method(f, receiver)),
-            (Member::Method(f) | Member::Static(f), _) => Ok(self.class_function_ref(&owner, f)),
-            (Member::ClassMethod(f), _) => {
-                let class = match of_class {
-                    true => receiver,
-                    false => match self.domain.as_object(&receiver) {
-                        Some(obj) => self.domain.function_value(Callable::Class(obj.class.clone())),
-                        None => receiver,
-                    },
-                };
-                Ok(self.bound_method(f, class))
-            }
-            (Member::Property(_), Some(_)) | (Member::CachedProperty(_) | Member::EnumMember(_), _) => Err(
-                Fault::unsupported(format!("`super().{name}` naming a cached property, an enumeration member or a property read from a class"), at),
-            ),
-        }
-    }
-
-    /// The classes after `class` in the method resolution order of `receiver`'s class (an
-    /// instance's, or the class a class method runs for), where `super()` looks; `class`'s
-    /// own order when the receiver is no instance or class of the program; `None` when it is
-    /// one of a class not deriving from `class` (CPython's `TypeError`).
-    fn super_order(&self, class: &ClassDef, receiver: &Val<D>) -> Option<Vec<Rc<ClassDef>>> {
-        // `object.__setattr__(obj, ...)` called by name: nothing comes after `object`.
-        if class.is_plain_object() {
-            return Some(Vec::new());
-        }
-        let of = (self.domain.as_object(receiver).map(|o| o.class.clone()))
-            .or_else(|| self.domain.as_class(receiver))
-            .or_else(|| self.domain.as_named_tuple(receiver).map(|(c, _)| c));
-        match of {
-            // A class a `class` statement inside a function made again (`ClassDef::renewed`)
-            // is the one the method was read in: the same statement.
-            Some(k) => Some(k.ancestors[k.mro().position(|c| c == class || c.span == class.span)?..].to_vec()),
-            None => Some(class.ancestors.clone()),
-        }
-    }
-
     /// Whether `v` is an instance of `class` (or of a class deriving from it).
     pub(super) fn is_instance_of(&self, v: &Val<D>, class: &ClassDef) -> bool {
         self.domain.as_object(v).is_some_and(|o| o.class.is_subclass_of(class))
             || (class.is_named_tuple() && self.domain.as_named_tuple(v).is_some_and(|(c, _)| c.is_subclass_of(class)))
+            || (class.is_abc_meta() && self.domain.as_class(v).is_some_and(|c| c.has_abc_meta()))
     }
 }
 
@@ -822,6 +697,8 @@ pub(super) enum AttrTarget<V> {
     Value(V),
     /// `object.__init__` through `super()`: nothing to run.
     Nothing,
+    /// `Class.mro()`: its method resolution order as a list.
+    ClassMro(Rc<ClassDef>),
     /// `object.__init_subclass__` through `super()`: nothing to run, no keyword taken.
     NoSubclassHook,
     /// `BaseException.__init__` through `super()`: the arguments become `args`.
@@ -854,7 +731,7 @@ pub(super) enum AttrTarget<V> {
 
 /// The dataclass along `order` whose generated `__init__` a lookup of `name` reaches: the
 /// first class defining `__init__` or generating one, when that is a dataclass's.
-fn generated_init_along(order: &[Rc<ClassDef>], name: &str) -> Option<Rc<ClassDef>> {
+pub(super) fn generated_init_along(order: &[Rc<ClassDef>], name: &str) -> Option<Rc<ClassDef>> {
     if name != "__init__" {
         return None;
     }

@@ -93,6 +93,21 @@ pub(super) fn is_abc_metaclass(env: &ModuleEnv, keyword: &ast::Keyword) -> bool 
     keyword.arg.as_deref() == Some("metaclass") && names_stdlib(env, &keyword.value, "abc", "ABCMeta")
 }
 
+/// The marker class a base written as `ABC`, `Generic[...]` or `Protocol` stands for: kept
+/// among the bases, for `__mro__`, `__bases__` and `issubclass`, though it adds no member.
+pub(super) fn marker_base(env: &ModuleEnv, base: &ast::Expr) -> Option<Rc<ClassDef>> {
+    let (module, name) = if is_abc_base(env, base) {
+        ("abc", "ABC")
+    } else if is_generic_base(env, base) {
+        ("typing", "Generic")
+    } else if is_protocol_base(env, base) {
+        ("typing", "Protocol")
+    } else {
+        return None;
+    };
+    crate::ir::marker_class(module, name)
+}
+
 /// Whether the class statement makes an abstract base class itself (a protocol is one too:
 /// its metaclass derives from `ABCMeta`).
 pub(super) fn declares_abc(env: &ModuleEnv, c: &ast::StmtClassDef) -> bool {

@@ -772,9 +772,13 @@ fn string_literals(e: &ast::Expr) -> bool {
 
 pub(super) fn names_stdlib(env: &ModuleEnv, e: &ast::Expr, module: &str, name: &str) -> bool {
     match e {
-        ast::Expr::Name(n) => {
-            matches!(env.items.get(n.id.as_str()), Some(ModuleItem::Foreign(d)) if *d == format!("{module}.{name}"))
-        }
+        ast::Expr::Name(n) => match env.items.get(n.id.as_str()) {
+            Some(ModuleItem::Foreign(d)) => *d == format!("{module}.{name}"),
+            Some(ModuleItem::Constant(Const::Class(c))) => {
+                c.is_marker() && c.qualified_name() == format!("{module}.{name}")
+            }
+            _ => false,
+        },
         ast::Expr::Attribute(a) => {
             a.attr.as_str() == name
                 && matches!(&*a.value, ast::Expr::Name(m) if matches!(

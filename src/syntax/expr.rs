@@ -171,9 +171,12 @@ impl Lowerer<'_> {
                                 return ExprKind::Const(c);
                             }
                         }
+                        // `Generic.__name__` after `from typing import Generic`: the class's.
                         if let Some(ModuleItem::Module(dotted)) = self.env.items.get(m.id.as_str()) {
-                            let dotted = dotted.clone();
-                            return self.module_member(&dotted, m.id.as_str(), a.attr.as_str(), span);
+                            if crate::ir::marker_class(dotted, m.id.as_str()).is_none() {
+                                let dotted = dotted.clone();
+                                return self.module_member(&dotted, m.id.as_str(), a.attr.as_str(), span);
+                            }
                         }
                     }
                 }
@@ -215,6 +218,10 @@ impl Lowerer<'_> {
             Some(ModuleItem::Module(sub)) => {
                 let sub = sub.clone();
                 self.module_value(&sub, span)
+            }
+            // `typing.Generic`, `abc.ABC`: a class CPython defines that clauz3 has a value for.
+            _ if crate::ir::Builtin::module_constant(dotted, name).is_some() => {
+                ExprKind::Const(crate::ir::Builtin::module_constant(dotted, name).unwrap_or(Const::None))
             }
             // `collections.Counter`: a builtin of a module with a class half too.
             _ if crate::ir::Builtin::module_member(dotted, name).is_some() => {
@@ -541,6 +548,8 @@ impl Lowerer<'_> {
                 }
                 if let ast::Expr::Name(m) = &*a.value {
                     let module = match self.env.items.get(m.id.as_str()) {
+                        // `Protocol.mro()` after `from typing import Protocol`: the class's.
+                        Some(ModuleItem::Module(d)) if crate::ir::marker_class(d, m.id.as_str()).is_some() => None,
                         Some(item @ (ModuleItem::Module(_) | ModuleItem::Clauz3(_) | ModuleItem::Foreign(_)))
                             if !self.is_variable(m.id.as_str()) =>
                         {

@@ -454,6 +454,10 @@ impl<'a> Lowerer<'a> {
                 "module-level `{name}` is a mutable {kind}; functions may only read immutable module constants (numbers, strings, tuples)"
             ),
             Some(ModuleItem::Effect(..)) => format!("trusted effect `{name}` can only be called, not used as a value"),
+            // `from typing import Generic` binds the name to the module, as every name of it.
+            Some(ModuleItem::Module(dotted)) if crate::ir::marker_class(dotted, name).is_some() => {
+                return Resolved::Const(Builtin::module_constant(dotted, name).unwrap_or(Const::None));
+            }
             Some(ModuleItem::Module(dotted)) if !self.env.contract_dialect => return Resolved::Module(dotted.clone()),
             Some(ModuleItem::Module(_) | ModuleItem::Clauz3(_)) => {
                 format!("module `{name}` can only be used to call what it defines")

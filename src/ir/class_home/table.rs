@@ -172,6 +172,7 @@ pub(super) const CLASS_HOMES: &[(&str, &str, &str, &str, &str)] = &[
     ("time", "struct_time", "time", "struct_time", "time.struct_time"),
     ("traceback", "FrameSummary", "traceback", "FrameSummary", "FrameSummary"),
     ("traceback", "TracebackException", "traceback", "TracebackException", "TracebackException"),
+    ("types", "MappingProxyType", "builtins", "mappingproxy", "mappingproxy"),
     ("types", "SimpleNamespace", "types", "SimpleNamespace", "types.SimpleNamespace"),
     ("urllib.parse", "ParseResult", "urllib.parse", "ParseResult", "ParseResult"),
     ("urllib.parse", "SplitResult", "urllib.parse", "SplitResult", "SplitResult"),
@@ -179,4 +180,9 @@ pub(super) const CLASS_HOMES: &[(&str, &str, &str, &str, &str)] = &[
     ("warnings", "catch_warnings", "warnings", "catch_warnings", "catch_warnings"),
     ("uuid", "SafeUUID", "uuid", "SafeUUID", "SafeUUID"),
     ("uuid", "UUID", "uuid", "UUID", "UUID"),
+    ("inspect", "BoundArguments", "inspect", "BoundArguments", "BoundArguments"),
+    ("inspect", "Parameter", "inspect", "Parameter", "Parameter"),
+    ("inspect", "Signature", "inspect", "Signature", "Signature"),
+    ("inspect", "_ParameterKind", "inspect", "_ParameterKind", "_ParameterKind"),
+    ("inspect", "_empty", "inspect", "_empty", "_empty"),
 ];

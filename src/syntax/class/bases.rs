@@ -97,8 +97,10 @@ fn builtin_base_refusal(builtin: Builtin, at: usize, entries: &[MroEntry], class
     if let Some(MroEntry::Exc(e)) = entries.iter().find(|e| matches!(e, MroEntry::Exc(_))) {
         return Some(format!("bases `{}` and `{name}` ({LAYOUT_CONFLICT})", e.name()));
     }
+    // A marker class (`Generic[T]`, `ABC`) adds no member for the order to find first.
     let later = entries.iter().skip(at).find_map(|e| match e {
-        MroEntry::Class(c) => Some(c),
+        MroEntry::Class(c) if !c.is_marker() => Some(c),
+        MroEntry::Class(_) => None,
         MroEntry::Exc(_) | MroEntry::Object => None,
     });
     later.map(|c| {
@@ -118,7 +120,7 @@ fn builtin_order_refusal(order: &[MroEntry]) -> Option<String> {
     let MroEntry::Exc(root) = order[first] else { return None };
     for e in &order[first + 1..] {
         match e {
-            MroEntry::Class(c) => {
+            MroEntry::Class(c) if !c.is_marker() => {
                 return Some(format!(
                     "a class whose method resolution order puts the builtin `{}` before the class `{}` (list the builtin exception base last)",
                     root.name(),
@@ -132,7 +134,7 @@ fn builtin_order_refusal(order: &[MroEntry]) -> Option<String> {
                     other.name()
                 ))
             }
-            MroEntry::Exc(_) | MroEntry::Object => {}
+            MroEntry::Class(_) | MroEntry::Exc(_) | MroEntry::Object => {}
         }
     }
     None
@@ -215,7 +217,12 @@ impl Reader<'_> {
         let mut entries = Vec::new();
         // The builtin type among the bases, and how many bases came before it.
         let mut builtin: Option<(Builtin, usize)> = None;
-        for base in &written {
+        for base in &c.bases {
+            // `ABC`, `Generic[T]` and `Protocol` keep their place in the order.
+            if let Some(marker) = abstract_class::marker_base(self.env, base) {
+                entries.push(MroEntry::Class(marker));
+                continue;
+            }
             match self.base(base) {
                 Some(Base::NamedTuple) => bases.named_tuple = true,
                 Some(Base::Entry(e)) => entries.push(e),

@@ -3,7 +3,8 @@ was made with, and any the program sets later. Its text, equality and refusals a
 `namespace(a=1, b='x')` (a subclass shows its own name), equal to another namespace with equal
 attributes, unhashable, and no positional arguments. (CPython's messages name the class
 `types.SimpleNamespace`; a missing attribute's `AttributeError` and `hash`'s `TypeError` name
-it `SimpleNamespace` here.)"""
+it `SimpleNamespace` here.) And `MappingProxyType`, a read-only view of a mapping, CPython's
+`mappingproxy`: what `inspect.Signature.parameters` gives."""
 
 
 class SimpleNamespace:
@@ -25,3 +26,46 @@ class SimpleNamespace:
             return NotImplemented
         return vars(self) == vars(other)
 
+
+class MappingProxyType:
+    """A read-only view of a mapping (`Signature.parameters`); CPython's `mappingproxy`."""
+
+    def __init__(self, mapping):
+        if isinstance(mapping, (list, tuple)) or not (isinstance(mapping, dict) or hasattr(mapping, "keys")):
+            raise TypeError(f"mappingproxy() argument must be a mapping, not {type(mapping).__name__}")
+        self._mapping = mapping
+
+    def __getitem__(self, key):
+        return self._mapping[key]
+
+    def __iter__(self):
+        return iter(self._mapping)
+
+    def __len__(self):
+        return len(self._mapping)
+
+    def __contains__(self, key):
+        return key in self._mapping
+
+    def __eq__(self, other):
+        if isinstance(other, MappingProxyType):
+            return self._mapping == other._mapping
+        return self._mapping == other
+
+    def __repr__(self):
+        return f"mappingproxy({self._mapping!r})"
+
+    def keys(self):
+        return self._mapping.keys()
+
+    def values(self):
+        return self._mapping.values()
+
+    def items(self):
+        return self._mapping.items()
+
+    def get(self, key, default=None):
+        return self._mapping.get(key, default)
+
+    def copy(self):
+        return self._mapping.copy()

@@ -1,0 +1,127 @@
+//! What the modelled `inspect` asks the evaluator (`_inspect(op, ...)`, the `<inspect>`
+//! builtin): the parameters of a function of the program, in CPython's order with their kinds
+//! and the defaults the function object holds (`signature`), and what kind of callable a
+//! value is (`isfunction`, `ismethod`, `isgeneratorfunction`). The `Signature` built from
+//! them, and binding arguments to it, are `inspect.py`'s.
+
+use super::{BuildKind, Callable, Domain, Evaluator, Fault, Val};
+use crate::ir::{Const, ParamKind};
+use crate::source::Span;
+
+/// CPython's `inspect.Parameter` kinds, by their values.
+const POSITIONAL_ONLY: i64 = 0;
+const POSITIONAL_OR_KEYWORD: i64 = 1;
+const VAR_POSITIONAL: i64 = 2;
+const KEYWORD_ONLY: i64 = 3;
+const VAR_KEYWORD: i64 = 4;
+
+impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// `_inspect(op, ...)` from `inspect.py`.
+    pub(super) fn inspect_helper(&mut self, args: Vec<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
+        let Some((op, rest)) = args.split_first() else {
+            return Err(Fault::internal("<inspect> takes an operation first", at));
+        };
+        let op = self.domain.keyword_name(op, at)?;
+        match (&*op, rest) {
+            ("params", [f, empty]) => self.signature_params(f, empty, at),
+            ("kind", [x]) => {
+                let kind = self.callable_kind(x, at);
+                self.text_const(kind, at)
+            }
+            ("generator", [x]) => {
+                let generator = if let Ok(Callable::Closure(c)) = self.domain.callable(x, at) {
+                    self.program.function(c.func).generator
+                } else {
+                    false
+                };
+                self.domain.constant(&Const::Bool(generator), at)
+            }
+            _ => Err(Fault::internal(format!("<inspect> has no operation `{op}` with these arguments"), at)),
+        }
+    }
+
+    /// What kind of object `x` is, as `inspect`'s predicates tell them apart.
+    fn callable_kind(&mut self, x: &Val<D>, at: Span) -> &'static str {
+        match self.domain.callable(x, at) {
+            Ok(Callable::Closure(c)) if c.bound.is_some() => "method",
+            Ok(Callable::Closure(c)) if self.program.function(c.func).generator => "generator function",
+            Ok(Callable::Closure(_)) => "function",
+            Ok(Callable::Builtin(b)) if b.is_class() => "class",
+            Ok(Callable::Builtin(_) | Callable::Method(..)) => "builtin",
+            Ok(Callable::Class(_)) => "class",
+            Ok(Callable::Object(_)) | Err(_) => "other",
+        }
+    }
+
+    /// `(name, kind, default)` for each parameter of the function `f` (without the first of a
+    /// bound method or of a class's `__init__`), in CPython's order: positional ones, `*args`, keyword-only ones,
+    /// `**kwargs`; `empty` where there is no default.
+    fn signature_params(&mut self, f: &Val<D>, empty: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        // The function, and whether its first parameter is taken already (a bound method, or
+        // the `__init__` a class's call runs).
+        let (func_id, bound) = match self.domain.callable(f, at)? {
+            Callable::Closure(c) => (c.func, c.bound.is_some()),
+            Callable::Class(class) => {
+                let plain = class.data.is_none() && !class.is_marker();
+                let Some(crate::ir::Member::Method(init)) = class.lookup("__init__").filter(|_| plain) else {
+                    return Err(Fault::unsupported(
+                        "`inspect.signature` of a class without an `__init__` of its own or of a base (a dataclass's, a named tuple's, `object`'s)",
+                        at,
+                    ));
+                };
+                (*init, true)
+            }
+            Callable::Builtin(_) | Callable::Method(..) | Callable::Object(_) => {
+                return Err(Fault::unsupported(
+                    "`inspect.signature` of a callable other than a function or method of the program",
+                    at,
+                ))
+            }
+        };
+        let program = self.program;
+        let func = program.function(func_id);
+        if func.returns.is_some() || func.params.iter().any(|p| p.annotation.is_some()) {
+            return Err(Fault::unsupported(
+                format!(
+                    "`inspect.signature` of `{}`, a function with annotations (clauz3 keeps no annotation values)",
+                    func.qualname
+                ),
+                at,
+            ));
+        }
+        let defaults = self.param_defaults(f, func_id, at)?;
+        let mut named: Vec<(&str, i64, Option<Val<D>>)> = func
+            .params
+            .iter()
+            .zip(defaults)
+            .map(|(p, d)| {
+                let kind = match p.kind {
+                    ParamKind::PositionalOnly => POSITIONAL_ONLY,
+                    ParamKind::Normal => POSITIONAL_OR_KEYWORD,
+                    ParamKind::KeywordOnly => KEYWORD_ONLY,
+                };
+                (&*p.name, kind, d)
+            })
+            .collect();
+        let slot_name = |slot: u32| func.local_names.get(slot as usize).map_or("args", |n| &**n);
+        let keyword_at = named.iter().position(|(_, k, _)| *k == KEYWORD_ONLY).unwrap_or(named.len());
+        if let Some(slot) = func.varargs {
+            named.insert(keyword_at, (slot_name(slot), VAR_POSITIONAL, None));
+        }
+        if let Some(slot) = func.varkw {
+            named.push((slot_name(slot), VAR_KEYWORD, None));
+        }
+        // A bound method's first parameter takes the object it is bound to.
+        if bound && named.first().is_some_and(|(_, k, _)| *k <= POSITIONAL_OR_KEYWORD) {
+            named.remove(0);
+        }
+        let mut items = Vec::with_capacity(named.len());
+        for (name, kind, default) in named {
+            let name = self.text_const(name, at)?;
+            let kind = self.domain.constant(&Const::Int(kind), at)?;
+            let default = default.unwrap_or_else(|| empty.clone());
+            items.push(self.domain.build(BuildKind::Tuple, vec![name, kind, default], at)?);
+        }
+        self.domain.build(BuildKind::List, items, at)
+    }
+}
