@@ -3,7 +3,7 @@
 SAMPLES = ["plain ascii", "tab\there\nnewline\r", "back\\slash 'quotes' \"too\"", "\x00\x07\x7f",
            "café €5 😀", "İ ß ǆ"]
 
-BROKEN = [b"a\\x4", b"\\x4g", b"\\u12", b"\\U00110000", b"ab\\", b"\\N{NOPE}", b"\\N{SNOW",
+BROKEN = [b"\\N{LATIN CAPITAL LETTER A WITH MACRON AND GRAVE}", b"a\\x4", b"\\x4g", b"\\u12", b"\\U00110000", b"ab\\", b"\\N{NOPE}", b"\\N{SNOW",
           b"\\N", b"\\N{}", b"\\u00e9\\x"]
 RAW_BROKEN = [b"\\u12", b"\\\\\\u12", b"a\\\\\\U0011000", b"\\U00110000"]
 
@@ -25,7 +25,7 @@ def main():
         print(f"{s!r:<34} {esc!r}")
         print(f"{'':<34} {raw!r} round trip: {back == s} {raw.decode('raw_unicode_escape') == s}")
     print(repr(b"\\0\\12\\101z x\\\ny \\a\\b\\f\\v \\'\\\" \\xe9\xe9".decode("unicode_escape")))
-    print(repr(b"\\N{snowman} \\N{GREEK SMALL LETTER ALPHA} \\U0001F600 \\u20ac".decode("Unicode_Escape")))
+    print(repr(b"\\N{latin capital letter gha} \\N{snowman} \\N{GREEK SMALL LETTER ALPHA} \\U0001F600 \\u20ac".decode("Unicode_Escape")))
     print(repr(b"\\\\u0041 \\u0041\\x41 \\\\\\u0042 \xe9\\".decode("raw_unicode_escape")))
     for data in BROKEN:
         for errors in ("strict", "ignore", "replace", "backslashreplace"):
