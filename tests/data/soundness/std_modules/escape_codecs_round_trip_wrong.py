@@ -2,7 +2,7 @@
 # text as it is, and reading it back turns it into "A", so the round trip fails for n == 2;
 # the prover must refute it.
 # expect: failed
-# inputs: (2,), (0,), (-1,)
+# inputs: (2,), (0,), (3,), (-1,)
 SAMPLES = ["tab\there", "café €", "back\\slash \\u0041", "😀 \x00"]
 
 
