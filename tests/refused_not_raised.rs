@@ -28,6 +28,9 @@ const REFUSED: &[(&str, &str, &str)] = &[
     ("", "'a'.encode('utf-16')", "the codec \"utf-16\""),
     ("", "b'a'.decode('CP-1252')", "the codec \"CP-1252\""),
     ("", "'é'.encode('ascii', 'namereplace')", "'namereplace'"),
+    ("", "b'\\\\q'.decode('unicode_escape')", "the invalid escape '\\q'"),
+    ("", "b'\\\\777'.decode('unicode_escape')", "the invalid octal escape '\\777'"),
+    ("", "b'\\\\ud800'.decode('raw_unicode_escape')", "the lone surrogate"),
     ("", "isinstance(n, int | str)", "`|` of a `type`"),
     ("from decimal import Decimal", "pow(Decimal(2), 3, 5)", "three-argument `pow()` of a `decimal.Decimal`"),
     ("", "format(-0.0, 'z.1f')", "the `z` option"),
@@ -48,6 +51,7 @@ const REFUSED: &[(&str, &str, &str)] = &[
 const RAISED: &[(&str, &str)] = &[
     ("", "(5).index(1)"),
     ("", "'a'.encode('no-such-codec')"),
+    ("", "b'\\\\x4'.decode('unicode_escape')"),
     ("", "'é'.encode('ascii', 'no-such-handler')"),
     ("", "b'a' + 'b'"),
     ("", "1 + int"),

@@ -1,5 +1,10 @@
-//! `str.encode` and `bytes.decode` for the codecs agents use (UTF-8, ASCII, Latin-1), with
+//! `str.encode` and `bytes.decode` for the codecs agents use (UTF-8, ASCII, Latin-1, and the
+//! backslash escapes of `unicode_escape`/`raw_unicode_escape`, `codecs/escape.rs`), with
 //! CPython's error handlers and the messages of its `UnicodeEncodeError`/`UnicodeDecodeError`.
+
+mod escape;
+
+use escape::Escapes;
 
 use super::value::Value;
 use crate::ir::PyExc;
@@ -15,6 +20,8 @@ enum Codec {
     Utf8Sig,
     Ascii,
     Latin1,
+    /// `unicode_escape` or `raw_unicode_escape`.
+    Escaped(Escapes),
 }
 
 impl Codec {
@@ -27,6 +34,8 @@ impl Codec {
             "utf_8_sig" => Codec::Utf8Sig,
             "ascii" | "us_ascii" | "646" => Codec::Ascii,
             "latin_1" | "latin1" | "latin" | "l1" | "iso_8859_1" | "iso8859_1" | "8859" | "cp819" => Codec::Latin1,
+            "unicode_escape" => Codec::Escaped(Escapes::All),
+            "raw_unicode_escape" => Codec::Escaped(Escapes::Raw),
             _ => return Err(unknown_codec(name, at)),
         })
     }
@@ -37,13 +46,15 @@ impl Codec {
             Codec::Utf8Sig => "utf-8-sig",
             Codec::Ascii => "ascii",
             Codec::Latin1 => "latin-1",
+            Codec::Escaped(Escapes::All) => "unicode_escape",
+            Codec::Escaped(Escapes::Raw) => "raw_unicode_escape",
         }
     }
 
     /// The first code point this codec cannot encode.
     fn limit(self) -> u32 {
         match self {
-            Codec::Utf8 | Codec::Utf8Sig => u32::MAX,
+            Codec::Utf8 | Codec::Utf8Sig | Codec::Escaped(_) => u32::MAX,
             Codec::Ascii => 0x80,
             Codec::Latin1 => 0x100,
         }
@@ -98,6 +109,7 @@ pub fn encode(s: &str, encoding: &str, errors: &str, at: Span) -> Result<Vec<u8>
     match codec {
         Codec::Utf8 => return Ok(s.as_bytes().to_vec()),
         Codec::Utf8Sig => return Ok([&b"\xef\xbb\xbf"[..], s.as_bytes()].concat()),
+        Codec::Escaped(escapes) => return Ok(escape::encode(s, escapes)),
         Codec::Ascii | Codec::Latin1 => {}
     }
     let chars: Vec<char> = s.chars().collect();
@@ -225,6 +237,7 @@ pub fn decode(b: &[u8], encoding: &str, errors: &str, at: Span) -> Result<String
         }
         Codec::Utf8 => decode_utf8(b, errors, at),
         Codec::Utf8Sig => decode_utf8(b.strip_prefix(b"\xef\xbb\xbf").unwrap_or(b), errors, at),
+        Codec::Escaped(escapes) => escape::decode(b, escapes, errors, at),
     }
 }
 

@@ -493,16 +493,49 @@ impl Symbolic<'_> {
                 none
             }
             (Method::Copy, []) => SymVal::Set(SymSet::of(set.members())),
-            (Method::Union, more) => self.set_method_combined(BinOp::BitOr, set, more, at)?,
-            (Method::Intersection, more) => self.set_method_combined(BinOp::BitAnd, set, more, at)?,
-            (Method::Difference, more) => self.set_method_combined(BinOp::Sub, set, more, at)?,
+            (Method::Union, more) => SymVal::Set(SymSet::of(self.set_method_combined(BinOp::BitOr, set, more, at)?)),
+            (Method::Intersection, more) => {
+                SymVal::Set(SymSet::of(self.set_method_combined(BinOp::BitAnd, set, more, at)?))
+            }
+            (Method::Difference, more) => {
+                SymVal::Set(SymSet::of(self.set_method_combined(BinOp::Sub, set, more, at)?))
+            }
+            (Method::SymmetricDifference, [other]) => SymVal::Set(SymSet::of(self.set_method_combined(
+                BinOp::BitXor,
+                set,
+                std::slice::from_ref(other),
+                at,
+            )?)),
+            // The in-place forms change the set itself, which every name for it sees.
+            (Method::Update, more) => {
+                set.change(self.set_method_combined(BinOp::BitOr, set, more, at)?);
+                none
+            }
+            (Method::IntersectionUpdate, more) => {
+                set.change(self.set_method_combined(BinOp::BitAnd, set, more, at)?);
+                none
+            }
+            (Method::DifferenceUpdate, more) => {
+                set.change(self.set_method_combined(BinOp::Sub, set, more, at)?);
+                none
+            }
+            (Method::SymmetricDifferenceUpdate, [other]) => {
+                set.change(self.set_method_combined(BinOp::BitXor, set, std::slice::from_ref(other), at)?);
+                none
+            }
             _ => return Err(unsupported_symbolic(&format!("`.{}()` on a set holding symbolic values", m.name()), at)),
         }))
     }
 
-    /// `s.union(...)`, `s.intersection(...)`, `s.difference(...)`: `op` with each argument in
-    /// turn, into a new set.
-    fn set_method_combined(&mut self, op: BinOp, set: &SymSet, more: &[SymVal], at: Span) -> Result<SymVal, Fault> {
+    /// The members of `s.union(...)`, `s.intersection(...)`, `s.difference(...)`,
+    /// `s.symmetric_difference(x)` and their in-place forms: `op` with each argument in turn.
+    fn set_method_combined(
+        &mut self,
+        op: BinOp,
+        set: &SymSet,
+        more: &[SymVal],
+        at: Span,
+    ) -> Result<Vec<Member>, Fault> {
         let mut members = set.members();
         for other in more {
             // Any iterable may be the argument; its items count once each.
@@ -516,7 +549,7 @@ impl Symbolic<'_> {
             };
             members = self.combined(op, members, &other, at)?.unwrap_or_default();
         }
-        Ok(SymVal::Set(SymSet::of(members)))
+        Ok(members)
     }
 
     /// Builtins given a set holding terms: `set(...)` builds one, `len` and `sum` count over

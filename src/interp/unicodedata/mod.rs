@@ -89,8 +89,9 @@ fn name(c: char) -> Option<String> {
     assigned(c).then(|| unicode_names2::name(c)).flatten().map(|n| n.to_string())
 }
 
-/// `lookup(name)`: names are matched without regard to case, as CPython matches them.
-fn lookup(name: &str) -> Option<char> {
+/// `lookup(name)`, and a `\N{...}` escape of `unicode_escape`: names are matched without
+/// regard to case, as CPython matches them.
+pub(super) fn lookup(name: &str) -> Option<char> {
     unicode_names2::character(&name.to_ascii_uppercase()).filter(|c| assigned(*c))
 }
 
