@@ -111,6 +111,7 @@ fn modules_match_the_models() {
         "types",
         "uuid",
         "re",
+        "zlib",
     ] {
         names.extend(class_module_names(module));
     }

@@ -2,6 +2,8 @@
 
 mod attributes;
 mod binary;
+mod identity;
+mod zlib;
 mod blake2;
 mod boundary;
 mod builtins;
