@@ -48,7 +48,8 @@ pub fn call(op: &str, args: &[Value], at: Span) -> Result<Value, Fault> {
 
 fn int(v: &Value, at: Span) -> Result<i32, Fault> {
     match v {
-        Value::Int(i) => i32::try_from(*i).map_err(|_| Fault::exc(crate::ir::PyExc::OverflowError, "Python int too large to convert to C int", at)),
+        Value::Int(i) => i32::try_from(*i)
+            .map_err(|_| Fault::exc(crate::ir::PyExc::OverflowError, "Python int too large to convert to C int", at)),
         Value::Bool(b) => Ok(i32::from(*b)),
         _ => Err(Fault::internal("`<binary>` zlib with a non-int setting", at)),
     }
@@ -62,7 +63,9 @@ fn bytes(b: Vec<u8>) -> Value {
 fn compress(data: &[u8], level: i32, wbits: i32) -> Result<Value, Raised> {
     let mut d = match Deflate::new(level, DEFLATED, wbits, DEF_MEM_LEVEL, 0) {
         Ok(d) => d,
-        Err(e) if e.code == zlib_c::Z_MEM_ERROR => return Err(("MemoryError", "Out of memory while compressing data".into())),
+        Err(e) if e.code == zlib_c::Z_MEM_ERROR => {
+            return Err(("MemoryError", "Out of memory while compressing data".into()))
+        }
         Err(e) if e.code == Z_STREAM_ERROR => return Err(("zlib", "Bad compression level".into())),
         Err(e) => return Err(zlib_error(&e, "while compressing data")),
     };
@@ -177,7 +180,8 @@ fn inflate_calls(params: &[Value], calls: &[Value], at: Span) -> Result<Result<V
         };
         raised = outcome.err();
     }
-    let raised = raised.map_or(Value::None, |(kind, message)| Value::tuple(vec![Value::str(kind), Value::str(message)]));
+    let raised =
+        raised.map_or(Value::None, |(kind, message)| Value::tuple(vec![Value::str(kind), Value::str(message)]));
     Ok(Ok(Value::tuple(vec![
         bytes(state.output),
         bytes(state.unused_data),
@@ -199,7 +203,13 @@ struct InflateState {
 
 impl Default for InflateState {
     fn default() -> Self {
-        InflateState { output: Vec::new(), unused_data: Vec::new(), unconsumed_tail: Vec::new(), eof: false, live: true }
+        InflateState {
+            output: Vec::new(),
+            unused_data: Vec::new(),
+            unconsumed_tail: Vec::new(),
+            eof: false,
+            live: true,
+        }
     }
 }
 
@@ -218,7 +228,13 @@ impl InflateState {
         }
     }
 
-    fn decompress(&mut self, i: &mut Inflate, data: &[u8], max: Option<usize>, zdict: Option<&[u8]>) -> Result<(), Raised> {
+    fn decompress(
+        &mut self,
+        i: &mut Inflate,
+        data: &[u8],
+        max: Option<usize>,
+        zdict: Option<&[u8]>,
+    ) -> Result<(), Raised> {
         let r = i.run(data, zlib_c::Z_SYNC_FLUSH, max, zdict);
         if r.dictionary_refused {
             return Err(zlib_error(&i.error(r.code), "while setting zdict"));

@@ -204,9 +204,8 @@ impl Deflate {
         let strm: *mut ZStream = &mut *s.z;
         // SAFETY: `strm` is a zeroed, boxed `z_stream` with default allocators; the version
         // and size let zlib refuse a layout that differs from its own.
-        let code = unsafe {
-            deflateInit2_(strm, level, method, wbits, mem_level, strategy, zlibVersion(), stream_size())
-        };
+        let code =
+            unsafe { deflateInit2_(strm, level, method, wbits, mem_level, strategy, zlibVersion(), stream_size()) };
         if code != Z_OK {
             return Err(s.error(code));
         }
@@ -295,7 +294,9 @@ impl Inflate {
         let mut at = 0;
         loop {
             let room = match max_length {
-                Some(max) if out.len() >= max => return Inflated { output: out, code: Z_OK, consumed: at, dictionary_refused: false },
+                Some(max) if out.len() >= max => {
+                    return Inflated { output: out, code: Z_OK, consumed: at, dictionary_refused: false }
+                }
                 Some(max) => CHUNK.min(max - out.len()),
                 None => CHUNK,
             };
