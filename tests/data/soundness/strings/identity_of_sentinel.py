@@ -6,7 +6,7 @@ REMOVED = "<removed-task>"
 
 
 def main(n: int) -> None:
-    entry = [n, "task-" + str(n)]
+    entry = [n, "write code"]
     if n > 0:
         entry[-1] = REMOVED
     task = entry[-1]
