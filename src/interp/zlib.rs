@@ -172,7 +172,11 @@ fn inflate_calls(params: &[Value], calls: &[Value], at: Span) -> Result<Result<V
         let Value::Tuple(call) = call else { continue };
         let outcome = match call.as_slice() {
             [Value::Str(kind), Value::Bytes(data), n] if kind.as_str() == "d" => {
-                let max = usize::try_from(int(n, at)?).unwrap_or(0);
+                // A `Py_ssize_t` the module's Python has checked.
+                let max = match n {
+                    Value::Int(i) => usize::try_from(*i).unwrap_or(0),
+                    _ => 0,
+                };
                 state.decompress(&mut i, data, (max > 0).then_some(max), zdict)
             }
             [Value::Str(_), _, _] => state.flush(&mut i, zdict),

@@ -48,6 +48,14 @@ def _int(n):
     return n
 
 
+def _ssize(n):
+    # A C `Py_ssize_t` argument: by `__index__`, CPython's `OverflowError` past 64 bits.
+    n = _index(n)
+    if not -9223372036854775808 <= n <= 9223372036854775807:
+        raise OverflowError("Python int too large to convert to C ssize_t")
+    return n
+
+
 def _data(data):
     if isinstance(data, bytearray):
         return bytes(data)
@@ -82,7 +90,7 @@ def decompress(*args, **kwargs):
     data, wbits, bufsize = _args("decompress", args, kwargs, ("data", "wbits", "bufsize"), (15, 16384), 1)
     data = _data(data)
     wbits = _int(wbits)
-    bufsize = _index(bufsize)
+    bufsize = _ssize(bufsize)
     if bufsize < 0:
         raise ValueError("bufsize must be non-negative")
     return _result(_binary("zlib_decompress", data, wbits))
@@ -173,14 +181,14 @@ class Decompress:
     def decompress(self, *args, **kwargs):
         data, max_length = _args("decompress", args, kwargs, ("data", "max_length"), (0,), 1)
         data = _data(data)
-        max_length = _index(max_length)
+        max_length = _ssize(max_length)
         if max_length < 0:
             raise ValueError("max_length must be non-negative")
         return self._run(("d", data, max_length))
 
     def flush(self, *args, **kwargs):
         (length,) = _args("flush", args, kwargs, ("length",), (16384,), 1)
-        length = _index(length)
+        length = _ssize(length)
         if length <= 0:
             raise ValueError("length must be greater than zero")
         return self._run(("f", b"", length))

@@ -92,10 +92,12 @@ def main():
     for bad in (lambda: d.decompress(b"", -1), lambda: d.flush(0), lambda: zlib.decompressobj(zdict="s"),
                 lambda: zlib.compressobj(memLevel=10), lambda: zlib.compressobj(zdict="s"),
                 lambda: zlib.compressobj(1, level=2), lambda: zlib.decompressobj(bufsize=1),
-                lambda: zlib.compressobj().flush(mode=2), lambda: zlib.compressobj().copy(1)):
+                lambda: zlib.compressobj().flush(mode=2), lambda: zlib.compressobj().copy(1),
+                lambda: zlib.decompressobj().decompress(b"", 2 ** 70), lambda: zlib.decompressobj().flush(2 ** 70),
+                lambda: zlib.decompress(b"", bufsize=2 ** 70)):
         try:
             print(bad())
-        except (zlib.error, ValueError, TypeError) as err:
+        except (zlib.error, ValueError, TypeError, OverflowError) as err:
             print(type(err).__name__, err)
 
 
