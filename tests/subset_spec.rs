@@ -112,6 +112,7 @@ fn modules_match_the_models() {
         "uuid",
         "re",
         "inspect",
+        "zlib",
     ] {
         names.extend(class_module_names(module));
     }

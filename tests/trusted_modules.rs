@@ -160,3 +160,24 @@ fn a_condition_may_not_read_module_state_an_effect_changes() {
         "{stderr}"
     );
 }
+
+#[test]
+fn a_layer_matches_with_re_flags() {
+    // Layers written for clauz3 0.2.1 pass `re`'s flags (`IGNORECASE`, `M | S`): a trusted
+    // module holds functions only, so it reads them as the ints they stand for, and matching
+    // goes as in CPython in both engines.
+    let roots = [
+        "--trusted-root",
+        "tests/data/trusted_modules/regex_flags/tools/notes/trusted",
+        "--import-root",
+        "tests/data/trusted_modules/regex_flags",
+    ];
+    let (code, stdout, stderr) = run("prove", &roots, &["tests/data/trusted_modules/regex_flags/tagged_pass.py"]);
+    assert_eq!((code, stdout.as_str()), (0, "main: proved! assertion\n"), "{stderr}");
+    let (code, stdout, _) = run("prove", &roots, &["tests/data/trusted_modules/regex_flags/tagged_fail.py"]);
+    assert_eq!((code, stdout.as_str()), (1, "main: failed assertion\n"));
+    let (code, stdout, _) = run("dry-run", &roots, &["tests/data/trusted_modules/regex_flags/tagged_pass.py"]);
+    assert_eq!(code, 0, "{stdout}");
+    let (code, stdout, _) = run("dry-run", &roots, &["tests/data/trusted_modules/regex_flags/tagged_fail.py"]);
+    assert_eq!((code, stdout.as_str()), (1, "main: failed: PreconditionError (0 effects)\n"));
+}

@@ -1,6 +1,7 @@
 //! What the modelled `struct`, `binascii` and `zlib` compute natively (`<binary>`): IEEE 754
 //! floats of 2, 4 and 8 bytes in either byte order (half precision rounded to nearest, ties
-//! to even, as CPython's `PyFloat_Pack2`), and the CRC-32 and Adler-32 checksums.
+//! to even, as CPython's `PyFloat_Pack2`), and the CRC-32 and Adler-32 checksums; `zlib`'s
+//! compression is `interp/zlib.rs`'s.
 
 use super::value::Value;
 use crate::sema::Fault;
@@ -17,6 +18,9 @@ pub fn call(args: &[Value], at: Span) -> Result<Value, Fault> {
         Value::Bool(b) => Some(u32::from(*b)),
         _ => None,
     };
+    if op.starts_with("zlib_") {
+        return super::zlib::call(&op, &args[1..], at);
+    }
     match (op.as_str(), &args[1.min(args.len())..]) {
         ("pack_float", [Value::Float(x), Value::Int(size), little]) => {
             let mut bytes = match size {

@@ -24,6 +24,7 @@ pub mod exceptions;
 pub(crate) mod format;
 mod forms;
 pub mod generic_alias;
+mod identity;
 mod indexing;
 mod int_bytes;
 pub(crate) mod iter;
@@ -59,6 +60,7 @@ mod unicodedata;
 mod unpacking;
 mod value;
 pub(crate) mod views;
+mod zlib;
 
 pub use crate::pytext::{float_repr, str_repr};
 pub(crate) use attributes::attribute;

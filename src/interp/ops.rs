@@ -654,77 +654,9 @@ pub fn compare(op: CmpOp, l: &Value, r: &Value, at: Span) -> Result<bool, Fault>
         CmpOp::NotIn => contains(r, l, at).map(|b| !b),
         CmpOp::IsNone => Ok(matches!(l, Value::None)),
         CmpOp::IsNotNone => Ok(!matches!(l, Value::None)),
-        CmpOp::Is => identical(l, r, at),
-        CmpOp::IsNot => identical(l, r, at).map(|same| !same),
+        CmpOp::Is => super::identity::identical(l, r, at),
+        CmpOp::IsNot => super::identity::identical(l, r, at).map(|same| !same),
     }
-}
-
-/// `a is b`. Objects with one instance (`None`, `True`, a type, a builtin, a class, an
-/// exception class) and objects with identity (containers, functions, rows, exceptions) answer
-/// as CPython does; two numbers or two strings are refused, because whether two equal ones are
-/// one object is CPython's implementation detail.
-fn identical(l: &Value, r: &Value, at: Span) -> Result<bool, Fault> {
-    let unknowable =
-        |v: &Value| matches!(v, Value::Int(_) | Value::Big(_) | Value::Float(_) | Value::Complex(_) | Value::Str(_));
-    if unknowable(l) && unknowable(r) && l.type_name() == r.type_name() {
-        return Err(Fault::unsupported(
-            format!(
-                "`is` between two `{}` values depends on how CPython stores them; compare with `==`",
-                l.type_name()
-            ),
-            at,
-        ));
-    }
-    Ok(match (l, r) {
-        (Value::None, Value::None) => true,
-        (Value::Bool(a), Value::Bool(b)) => a == b,
-        (Value::List(a), Value::List(b)) => Rc::ptr_eq(a, b),
-        (Value::Tuple(a), Value::Tuple(b)) => Rc::ptr_eq(a, b) || shared_immutable(l, r, at)?,
-        (Value::Bytes(a), Value::Bytes(b)) => Rc::ptr_eq(a, b) || shared_immutable(l, r, at)?,
-        (Value::Dict(a), Value::Dict(b)) => Rc::ptr_eq(a, b),
-        (Value::Set(a), Value::Set(b)) => Rc::ptr_eq(a, b),
-        (Value::ByteArray(a), Value::ByteArray(b)) => Rc::ptr_eq(a, b),
-        (Value::Range(a), Value::Range(b)) => Rc::ptr_eq(a, b),
-        (Value::Slice(a), Value::Slice(b)) => Rc::ptr_eq(a, b),
-        (Value::Iter(a), Value::Iter(b)) => Rc::ptr_eq(a, b),
-        (Value::Function(a), Value::Function(b)) => Rc::ptr_eq(a, b),
-        (Value::Builtin(a), Value::Builtin(b)) => a == b,
-        // `str.upper is str.upper`: a type's method is one object.
-        (Value::Method(a), Value::Method(b)) => {
-            Rc::ptr_eq(a, b) || (a.0 == b.0 && matches!((&a.1, &b.1), (Value::Builtin(x), Value::Builtin(y)) if x == y))
-        }
-        (Value::Contract(a), Value::Contract(b)) => super::module_value::same_object(a, b),
-        (Value::Record(a), Value::Record(b)) => Rc::ptr_eq(a, b),
-        (Value::Row(a), Value::Row(b)) => Rc::ptr_eq(a, b),
-        (Value::RowClass(a), Value::RowClass(b)) => a == b,
-        (Value::Column(a), Value::Column(b)) => Rc::ptr_eq(a, b),
-        // A class is one object; an exception instance has identity.
-        (Value::Class(a), Value::Class(b)) => a == b,
-        (Value::ExcClass(a), Value::ExcClass(b)) => a.same(b),
-        (Value::Exception(a), Value::Exception(b)) => Rc::ptr_eq(a, b),
-        // Reached for instances when the program defines no class (`object()` sentinels).
-        (Value::Object(a), Value::Object(b)) => Rc::ptr_eq(a, b),
-        (Value::View(a), Value::View(b)) => Rc::ptr_eq(a, b),
-        (Value::ViewClass(a), Value::ViewClass(b)) => a == b,
-        // Values of different types are different objects.
-        _ => false,
-    })
-}
-
-/// `a is b` for two tuples (or two bytes) clauz3 holds apart: CPython may hold equal ones as
-/// one object (`t[:]`, `t * 1` and `t + ()` give `t` back, equal constants of one function
-/// are folded, `()` is a singleton), so only unequal ones are known to be two.
-fn shared_immutable(l: &Value, r: &Value, at: Span) -> Result<bool, Fault> {
-    if !super::deep::item_eq_checked(l, r, at)? {
-        return Ok(false);
-    }
-    Err(Fault::unsupported(
-        format!(
-            "`is` between two equal `{}` values depends on whether CPython shares them; compare with `==`",
-            l.type_name()
-        ),
-        at,
-    ))
 }
 
 /// `item in container`.

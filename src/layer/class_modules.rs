@@ -1,7 +1,7 @@
 //! Standard-library modules modelled in subset Python that define classes (`argparse`, `calendar`,
 //! `collections`' `ChainMap`, `configparser`, `contextlib`, `copy`,
 //! `csv`, `datetime`, `difflib`, `email.utils`, `enum`, `fractions`, `re`'s flags, `graphlib`, `numbers`, `http`, `http.client`'s data, `ipaddress`, `decimal`, `hashlib`, `hmac`, `html`, `io`, `json`'s `JSONEncoder`, `logging`, `pathlib`, `pprint`, `queue`,
-//! `random`, `shlex`'s lexer class, `statistics`' `LinearRegression`, `sys`, `traceback`, `types`' `SimpleNamespace`, `urllib.parse`, `uuid`, `warnings`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
+//! `random`, `shlex`'s lexer class, `statistics`' `LinearRegression`, `sys`, `zlib`'s compression objects, `traceback`, `types`' `SimpleNamespace`, `urllib.parse`, `uuid`, `warnings`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
 //! and `cmp_to_key`).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
 //! imports them: their classes join the program's, each read in the module's own names.
@@ -105,6 +105,7 @@ pub(super) const MODULES: &[(&str, &str)] = &[
     ("string", include_str!("embedded/classes/string.py")),
     ("statistics", include_str!("embedded/classes/statistics.py")),
     ("struct", include_str!("embedded/classes/struct.py")),
+    ("zlib", include_str!("embedded/classes/zlib.py")),
     ("textwrap", include_str!("embedded/classes/textwrap.py")),
     ("sys", include_str!("embedded/classes/sys.py")),
     ("time", include_str!("embedded/classes/time.py")),
@@ -155,6 +156,7 @@ pub const CLASS_MODULES: &[&str] = &[
     "statistics",
     "string",
     "struct",
+    "zlib",
     "textwrap",
     "sys",
     "time",

@@ -108,8 +108,9 @@ const LOADS: &[(&str, &str)] = &[
     ("fnmatch", "re"),
     // `operator.abs` of a complex number is `cmath.polar`'s radius.
     ("operator", "cmath"),
-    // The checksums share `binascii`'s argument checks.
+    // The checksums share `binascii`'s argument checks; compression reads ints by `_index`.
     ("zlib", "binascii"),
+    ("zlib", "math"),
     ("os", "posixpath"),
     ("os.path", "posixpath"),
     // `csv`'s writer calls `write` on the file it is given: `io` declares that method.

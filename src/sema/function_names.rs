@@ -443,7 +443,11 @@ pub(super) static FUNCTION_NAMES: &[(&str, &str, &str, &str, &str)] = &[
     ("xml.sax.saxutils", "quoteattr", "quoteattr", "quoteattr", "xml.sax.saxutils"),
     ("xml.sax.saxutils", "unescape", "unescape", "unescape", "xml.sax.saxutils"),
     ("zlib", "adler32", "adler32", "adler32", "zlib"),
+    ("zlib", "compress", "compress", "compress", "zlib"),
+    ("zlib", "compressobj", "compressobj", "compressobj", "zlib"),
     ("zlib", "crc32", "crc32", "crc32", "zlib"),
+    ("zlib", "decompress", "decompress", "decompress", "zlib"),
+    ("zlib", "decompressobj", "decompressobj", "decompressobj", "zlib"),
 ];
 
 /// The docstring (`__doc__`) of each builtin function and class of `builtins`, by name.

@@ -168,6 +168,7 @@ pub(super) const CLASS_HOMES: &[(&str, &str, &str, &str, &str)] = &[
     ("statistics", "NormalDist", "statistics", "NormalDist", "NormalDist"),
     ("struct", "Struct", "_struct", "Struct", "_struct.Struct"),
     ("struct", "error", "struct", "error", "error"),
+    ("zlib", "error", "zlib", "error", "error"),
     ("textwrap", "TextWrapper", "textwrap", "TextWrapper", "TextWrapper"),
     ("time", "struct_time", "time", "struct_time", "time.struct_time"),
     ("traceback", "FrameSummary", "traceback", "FrameSummary", "FrameSummary"),

@@ -205,6 +205,52 @@ class IntEnum(Enum):
     def __invert__(self):
         return ~self._value_
 
+    # `int`'s methods and number attributes, which give plain ints (`re.I.real` is `2`).
+    def __round__(self, ndigits=None):
+        if ndigits is None:
+            return self._value_
+        return round(self._value_, ndigits)
+
+    def __trunc__(self):
+        return self._value_
+
+    def __floor__(self):
+        return self._value_
+
+    def __ceil__(self):
+        return self._value_
+
+    def bit_length(self):
+        return self._value_.bit_length()
+
+    def bit_count(self):
+        return self._value_.bit_count()
+
+    def to_bytes(self, length=1, byteorder="big", *, signed=False):
+        return self._value_.to_bytes(length, byteorder, signed=signed)
+
+    def as_integer_ratio(self):
+        return self._value_.as_integer_ratio()
+
+    def conjugate(self):
+        return self._value_
+
+    @property
+    def real(self):
+        return self._value_
+
+    @property
+    def imag(self):
+        return 0
+
+    @property
+    def numerator(self):
+        return self._value_
+
+    @property
+    def denominator(self):
+        return 1
+
 
 class StrEnum(Enum):
     """Members are strs: compared, hashed, written and concatenated as their values."""

@@ -13,6 +13,9 @@ def _type_name(x):
 
 def _real(x):
     if isinstance(x, (int, float)):
+        # An `IntEnum` member (`re.M`) is its int, as CPython's `int` subclasses are.
+        if isinstance(x, int) and type(x) is not bool:
+            return int(x)
         return x
     if hasattr(x, "__float__") or hasattr(x, "__index__"):
         # CPython converts such a value (a `Fraction`, a `Decimal`, the program's class).
@@ -293,6 +296,7 @@ def _log_of(name, x):
     # CPython takes the logarithm of an int too large for a float from its mantissa and
     # exponent: log(m * 2**e) = log(m) + e * log(2).
     if isinstance(x, int) and not isinstance(x, bool):
+        x = int(x)
         if x <= 0:
             raise ValueError("math domain error")
         if x.bit_length() > 1000:

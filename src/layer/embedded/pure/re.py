@@ -1,8 +1,28 @@
 """`re` for agent programs: Python's regular-expression dialect matched by a native
 backtracking matcher that tries alternatives in CPython's order (`_re`); patterns and matches
-are native objects with CPython's methods. The flags are the class half's `RegexFlag`
-members (`classes/re.py`). A function as the replacement of `sub` is called
-here, on the matches `finditer` gives."""
+are native objects with CPython's methods. A function as the replacement of `sub` is called
+here, on the matches `finditer` gives.
+
+The flags below are the ints CPython's `RegexFlag` members stand for, for trusted layers,
+which hold functions only: a program importing `re` sees the class half's `RegexFlag`
+members under the same names instead (`classes/re.py`), written as CPython writes them."""
+
+NOFLAG = 0
+ASCII = 256
+A = 256
+IGNORECASE = 2
+I = 2
+LOCALE = 4
+L = 4
+MULTILINE = 8
+M = 8
+DOTALL = 16
+S = 16
+UNICODE = 32
+U = 32
+VERBOSE = 64
+X = 64
+DEBUG = 128
 
 
 def _flags(flags):
