@@ -598,6 +598,7 @@ pub(super) const CLASS_MROS: &[(&str, &str, &[&str])] = &[
     ("statistics", "NormalDist", &["builtins.object"]),
     ("struct", "Struct", &["builtins.object"]),
     ("struct", "error", &["builtins.Exception", "builtins.BaseException", "builtins.object"]),
+    ("zlib", "error", &["builtins.Exception", "builtins.BaseException", "builtins.object"]),
     ("textwrap", "TextWrapper", &["builtins.object"]),
     ("time", "struct_time", &["builtins.tuple", "builtins.object"]),
     ("traceback", "FrameSummary", &["builtins.object"]),
