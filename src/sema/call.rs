@@ -717,16 +717,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         kwargs: Kwargs<D::Val>,
         at: Span,
     ) -> Result<D::Val, Fault> {
-        if super::dunder_methods::is_operator_method(m) {
-            return self.operator_method(m, receiver, args, &kwargs, at);
-        }
-        let (args, mut kwargs) = match self.type_method_on_subclass(m, &receiver, args, kwargs, at)? {
+        let (args, mut kwargs) = match self.method_shortcut(m, &receiver, args, kwargs, at)? {
             Ok(done) => return Ok(done),
             Err(given) => given,
         };
-        // Searches and sorts of lists holding the program's instances ask their `__eq__` and
-        // `__lt__`, however the method was reached (a call, a bound method value, `map(xs.count,
-        // ...)`).
+        // Searches and sorts of lists of the program's instances ask their `__eq__` and `__lt__`,
+        // however the method was reached (a call, a bound method value, `map(xs.count, ...)`).
         if let Some(done) = self.sort_in_place(m, &receiver, &args, &mut kwargs, at)? {
             return Ok(done);
         }

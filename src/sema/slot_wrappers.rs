@@ -143,6 +143,22 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         (class.builtin_type()? == ty).then(|| self.builtin_part(v)).flatten()
     }
 
+    /// An operator's method called by name (`dunder_methods`), or `type_method_on_subclass`;
+    /// `Err` gives the arguments back for any other call.
+    pub(super) fn method_shortcut(
+        &mut self,
+        m: crate::ir::Method,
+        receiver: &Val<D>,
+        args: Vec<Val<D>>,
+        kwargs: Kwargs<Val<D>>,
+        at: Span,
+    ) -> Result<Result<Val<D>, (Vec<Val<D>>, Kwargs<Val<D>>)>, Fault> {
+        if super::dunder_methods::is_operator_method(m) {
+            return self.operator_method(m, receiver.clone(), args, &kwargs, at).map(Ok);
+        }
+        self.type_method_on_subclass(m, receiver, args, kwargs, at)
+    }
+
     /// `ty.m(obj, *args)` for a method `m` of the builtin type `ty` (`dict.get(d, k)`,
     /// `list.append(self, x)`) and an instance `obj` of a program class deriving from it: the
     /// builtin's method on the value `obj` holds. `Err` gives the arguments back otherwise.
