@@ -481,6 +481,12 @@ fn deque_name(m: Method) -> Option<&'static str> {
     })
 }
 
+/// `q.append(v)`, `q.appendleft(v)`, `q.pop()` and `q.popleft()` of a deque from the call
+/// site (`methods::plain`): what the whole way reaches, with no keyword to refuse.
+pub fn deque_end(m: Method, l: &ListCell, args: &[Value], limits: &Limits, at: Span) -> Option<Result<Value, Fault>> {
+    deque_method(m, l, args, &mut Kwargs::new(), limits, at)
+}
+
 fn deque_method(
     m: Method,
     l: &ListCell,

@@ -47,10 +47,27 @@ impl Drop for Level {
 /// `(x, y)` keys of a grid search are hashed and compared this way).
 #[inline]
 pub(super) fn flat(items: &[Value]) -> bool {
-    DEPTH.get() < MAX_VALUE_NESTING
+    room()
         && items
             .iter()
             .all(|v| matches!(v, Value::Int(_) | Value::Str(_) | Value::None | Value::Bool(_) | Value::Float(_)))
+}
+
+/// Whether a walk may go one level deeper before the depth limit.
+#[inline]
+pub(super) fn room() -> bool {
+    DEPTH.get() < MAX_VALUE_NESTING
+}
+
+/// `a == b` of two ints or two strs (no program code, no depth, no identity rule to apply):
+/// the common case of item and key comparisons, answered inline; `None` for any other pair.
+#[inline(always)]
+pub(super) fn scalar_eq(a: &Value, b: &Value) -> Option<bool> {
+    match (a, b) {
+        (Value::Int(x), Value::Int(y)) => Some(x == y),
+        (Value::Str(x), Value::Str(y)) => Some(x == y),
+        _ => None,
+    }
 }
 
 /// Runs one level of a walk with stack to spare: a thousand levels outgrow a small thread's.

@@ -5,7 +5,7 @@
 //! object or equal; an instance with its own `__eq__` is equal to another key only as the
 //! program answered for this operation (else the operation is refused).
 
-use super::value::{item_eq, Value};
+use super::value::{item_eq, TupleItems, Value};
 use crate::ir::HashRule;
 use crate::sema::{Fault, Instance};
 use crate::source::Span;
@@ -89,10 +89,33 @@ fn holds(v: &Value) -> bool {
 
 /// Two keys match, as a CPython table matches them.
 pub(super) fn key_eq(a: &Value, b: &Value) -> bool {
+    if let (Value::Tuple(x), Value::Tuple(y)) = (a, b) {
+        if let Some(eq) = leading_scalars_eq(x, y) {
+            return eq;
+        }
+    }
     if !holds(a) && !holds(b) {
         return item_eq(a, b);
     }
     super::pyset::py_hash(a).0 == super::pyset::py_hash(b).0 && same(a, b)
+}
+
+/// Two plain tuple keys of one length compared item by item while both items are ints or
+/// strs (a grid's `(x, y)`): an unequal pair decides, as the first unequal item decides
+/// CPython's comparison, before any item that could run the program's code is reached. `None`
+/// when another pair comes first (or the lengths, a named tuple or the depth limit may matter):
+/// the whole comparison then starts over, having run nothing.
+#[inline]
+fn leading_scalars_eq(x: &TupleItems, y: &TupleItems) -> Option<bool> {
+    if x.len() != y.len() || x.class().is_some() || y.class().is_some() || !super::deep::room() {
+        return None;
+    }
+    for (a, b) in x.iter().zip(y.iter()) {
+        if !super::deep::scalar_eq(a, b)? {
+            return Some(false);
+        }
+    }
+    Some(true)
 }
 
 /// `a == b` between parts of keys of equal hash: identity, then the program's answer for an

@@ -27,12 +27,7 @@ const MIN_SIZE: usize = 8;
 pub fn py_hash(v: &Value) -> (i64, bool) {
     match v {
         Value::Bool(b) => (*b as i64, true),
-        Value::Int(i) => {
-            // Every int a dict meets is hashed: skip the division for those below the prime.
-            let magnitude = i.unsigned_abs();
-            let reduced = if magnitude < MODULUS { magnitude } else { magnitude % MODULUS };
-            (int_hash(reduced, *i < 0), true)
-        }
+        Value::Int(i) => (small_int_hash(*i), true),
         Value::Big(b) => {
             let magnitude = (b.magnitude() % MODULUS).to_u64().unwrap_or(0);
             (int_hash(magnitude, b.sign() == num_bigint::Sign::Minus), true)
@@ -47,6 +42,15 @@ pub fn py_hash(v: &Value) -> (i64, bool) {
         Value::Object(o) => super::object_keys::py_hash(o),
         other => (fallback_hash(other), false),
     }
+}
+
+/// `hash(i)` of an `i64`. Every int a dict meets is hashed: the division is skipped for those
+/// below the prime.
+#[inline(always)]
+fn small_int_hash(i: i64) -> i64 {
+    let magnitude = i.unsigned_abs();
+    let reduced = if magnitude < MODULUS { magnitude } else { magnitude % MODULUS };
+    int_hash(reduced, i < 0)
 }
 
 fn int_hash(magnitude_mod: u64, negative: bool) -> i64 {
@@ -88,7 +92,11 @@ fn tuple_hash(items: &[Value]) -> (i64, bool) {
     let mut acc = PRIME_5;
     let mut fixed = true;
     for item in items {
-        let (lane, item_fixed) = py_hash(item);
+        // An int item (a grid's `(x, y)`) without the call.
+        let (lane, item_fixed) = match item {
+            Value::Int(i) => (small_int_hash(*i), true),
+            item => py_hash(item),
+        };
         fixed &= item_fixed;
         acc = acc.wrapping_add((lane as u64).wrapping_mul(PRIME_2));
         acc = acc.rotate_left(31);

@@ -79,8 +79,12 @@ impl ListCell {
     /// The items, to read.
     #[inline]
     pub fn borrow(&self) -> Ref<'_, [Value]> {
-        let head = self.head.get();
-        Ref::map(self.items.borrow(), |items| items.get(head..).unwrap_or_default())
+        let items = self.items.borrow();
+        match self.head.get() {
+            // A list, or a deque without a gap: the whole vector, with no slice to compute.
+            0 => Ref::map(items, Vec::as_slice),
+            head => Ref::map(items, |items| items.get(head..).unwrap_or_default()),
+        }
     }
 
     /// The items, to change: a deque's empty front slots are removed first.

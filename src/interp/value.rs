@@ -451,7 +451,7 @@ fn same_receiver(a: &Value, b: &Value) -> bool {
 /// How CPython's containers compare items (`PyObject_RichCompareBool`): identity first, then
 /// `==`. So `n in [n]` and `[n] == [n]` hold for one nan object `n`, though `n == n` does not.
 pub fn item_eq(a: &Value, b: &Value) -> bool {
-    same_object(a, b) || py_eq(a, b)
+    deep::scalar_eq(a, b).unwrap_or_else(|| same_object(a, b) || py_eq(a, b))
 }
 
 /// Python `==`.

@@ -1,6 +1,6 @@
 //! The methods the evaluator's call site hands the domain at once (`Domain::plain_method`):
-//! a list's `append`, a dict's `get` and `setdefault` and a str's own methods, without the
-//! generic call's checks.
+//! a list's `append` and `pop`, a deque's ends, a dict's `get` and `setdefault` and a str's
+//! own methods, without the generic call's checks.
 
 use super::super::str_methods;
 use super::super::value::{Key, Value};
@@ -11,10 +11,11 @@ use crate::sema::Fault;
 use crate::source::Span;
 
 /// `xs.append(v)` of a list (not a deque, which may drop from its left) within the size
-/// limit, with `plain_keys` (no key of the program's may take part) `d.get(k)`,
-/// `d.get(k, default)` and `d.setdefault(k, default)` of a plain dict at a str or int key, and
-/// a str's methods (`plain_str_call`): what `call` answers, without its checks
-/// (`Domain::plain_method`); `None` for the whole way.
+/// limit and `xs.pop()`, a deque's `append`, `appendleft`, `pop` and `popleft`, with
+/// `plain_keys` (no key of the program's may take part) `d.get(k)`, `d.get(k, default)` and
+/// `d.setdefault(k, default)` of a plain dict at a str or int key, and a str's methods
+/// (`plain_str_call`): what `call` answers, without its checks (`Domain::plain_method`);
+/// `None` for the whole way.
 #[inline]
 pub fn plain(
     m: Method,
@@ -50,6 +51,16 @@ pub fn plain(
             }
             let key = Key::new(key.clone(), at).ok()?;
             Some(Ok(map.setdefault(key, default.clone()).clone()))
+        }
+        // `xs.pop()` of a list holding items (an empty one raises on the whole way).
+        (Method::Pop, Value::List(list), []) if !list.is_deque() => list.borrow_mut().pop().map(Ok),
+        // A deque's own ends with the arguments they take (so no arity error is left to
+        // word): `collections`' own code, without the generic call's vector and checks.
+        (Method::Append | Method::Appendleft, Value::List(list), [_])
+        | (Method::Pop | Method::Popleft, Value::List(list), [])
+            if list.is_deque() =>
+        {
+            super::super::collections::deque_end(m, list, args, limits, at)
         }
         _ => plain_checked(m, recv, args, limits, at),
     }
