@@ -16,6 +16,9 @@ use crate::ir::slots::{BINARY_SLOTS, COMPARISON_SLOTS};
 use crate::ir::{BinOp, Builtin, CmpOp, Const, PyExc, UnaryOp};
 use crate::source::Span;
 
+/// A call answered (`Ok`), or its arguments given back for the ordinary path (`Err`).
+type Shortcut<D> = Result<Val<D>, (Vec<Val<D>>, Kwargs<Val<D>>)>;
+
 /// How far up the numeric tower a builtin number type is (`bool` and `int` first): a number
 /// slot takes the operands at or below its own type's rank.
 fn numeric_rank(t: &str) -> Option<u8> {
@@ -152,7 +155,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         args: Vec<Val<D>>,
         kwargs: Kwargs<Val<D>>,
         at: Span,
-    ) -> Result<Result<Val<D>, (Vec<Val<D>>, Kwargs<Val<D>>)>, Fault> {
+    ) -> Result<Shortcut<D>, Fault> {
         if super::dunder_methods::is_operator_method(m) {
             return self.operator_method(m, receiver.clone(), args, &kwargs, at).map(Ok);
         }
@@ -169,7 +172,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         args: Vec<Val<D>>,
         kwargs: Kwargs<Val<D>>,
         at: Span,
-    ) -> Result<Result<Val<D>, (Vec<Val<D>>, Kwargs<Val<D>>)>, Fault> {
+    ) -> Result<Shortcut<D>, Fault> {
         // The first argument first: asking what the receiver calls is not free.
         let held = args.first().and_then(|first| self.domain.as_object(first)?.class.builtin_type());
         let Some(held) = held.filter(|_| !self.program.classes.is_empty()) else { return Ok(Err((args, kwargs))) };
@@ -241,7 +244,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         let expected = match (least, most) {
             (1, 2) => "1 or 2 arguments".to_owned(),
-            (a, _) if a == 1 => "1 argument".to_owned(),
+            (1, _) => "1 argument".to_owned(),
             (a, _) => format!("{a} arguments"),
         };
         let message = match (least, most) {
