@@ -76,37 +76,11 @@ const KNOWN_DUNDERS: &[&str] = &[
 ];
 
 /// The operator and container dunders the evaluator dispatches (`sema/operator_dunders.rs`,
-/// `sema/container_dunders.rs`), as CPython calls them.
+/// `sema/container_dunders.rs`), as CPython calls them, beside the binary operators' and
+/// `divmod`'s (`ir::slots::BINARY_SLOTS`).
 pub const OPERATOR_DUNDERS: &[&str] = &[
-    "__add__",
-    "__sub__",
-    "__mul__",
-    "__truediv__",
-    "__floordiv__",
-    "__mod__",
-    "__pow__",
-    "__lshift__",
-    "__rshift__",
     "__matmul__",
-    "__and__",
-    "__or__",
-    "__xor__",
-    "__radd__",
-    "__rsub__",
-    "__rmul__",
-    "__rtruediv__",
-    "__rfloordiv__",
-    "__rmod__",
-    "__rpow__",
-    "__rlshift__",
-    "__rrshift__",
     "__rmatmul__",
-    "__rand__",
-    "__ror__",
-    "__rxor__",
-    // `divmod(x, y)` (`sema/operator_dunders.rs`).
-    "__divmod__",
-    "__rdivmod__",
     "__iadd__",
     "__isub__",
     "__imul__",
@@ -133,7 +107,7 @@ pub const OPERATOR_DUNDERS: &[&str] = &[
 
 /// Whether a class may define the special method `name`.
 fn known_dunder(name: &str) -> bool {
-    KNOWN_DUNDERS.contains(&name) || OPERATOR_DUNDERS.contains(&name)
+    KNOWN_DUNDERS.contains(&name) || OPERATOR_DUNDERS.contains(&name) || crate::ir::slots::BINARY_SLOTS.contains(&name)
 }
 
 /// Whether `class` may be mixed into an enumeration before its base: a class of the program

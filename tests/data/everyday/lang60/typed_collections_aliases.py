@@ -40,7 +40,7 @@ def main():
         try:
             bad()
         except TypeError as e:
-            print("TypeError:", str(e).replace("__main__.", "").replace("everyday.", ""))
+            print("TypeError:", e)
     for check in (issubclass, isinstance):
         for alias in (list[int], Slot[int]):
             try:
