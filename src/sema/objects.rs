@@ -563,8 +563,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             };
         }
         // `list.__init__(self)` in a class deriving from `list` (`type_slot_call`).
-        let slot = crate::ir::slots::builtin_slot(name).or((name == "__init__").then_some("__init__"));
-        if let Some(slot) = slot.filter(|_| fallback.is_none()) {
+        // Only a name with no builtin method is looked for among the slots.
+        let slot = || crate::ir::slots::builtin_slot(name).or((name == "__init__").then_some("__init__"));
+        if let Some(slot) = fallback.is_none().then(slot).flatten() {
             if let Some(target) = self.slot_target(receiver, slot, at) {
                 return Ok(target);
             }

@@ -289,7 +289,6 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let other = args.next().ok_or_else(|| Fault::internal("slot arguments lost", at))?;
         let modulus = args.next();
         let other_type = self.operand_type(&other, name, at)?;
-        let other_name = other_type.clone().unwrap_or_else(|| "object".to_owned());
         let taken = other_type.as_deref().is_some_and(|t| takes(own, t));
         let sequence = matches!(own, "str" | "list" | "tuple" | "bytes" | "bytearray");
         match name {
@@ -319,6 +318,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return Err(Fault::type_error(message, at));
             }
             "__add__" if !taken && sequence => {
+                let other_name = other_type.as_deref().unwrap_or("object");
                 return Err(Fault::unsupported(format!("`{own}.__add__()` of a `{other_name}`"), at));
             }
             _ => {}
