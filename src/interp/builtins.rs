@@ -571,8 +571,16 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         }
         Builtin::Type => {
             no_kwargs(b, &kwargs, at)?;
-            arity(b, &args, 1, 1, at)?;
-            super::types::type_of(&args[0], at)
+            match args.as_slice() {
+                [v] => super::types::type_of(v, at),
+                // `type(name, bases, namespace)` makes a class as the program runs; the
+                // program's classes are its `class` statements, read before it runs.
+                [_, _, _] => Err(Fault::unsupported(
+                    "`type()` with three arguments, which makes a class at run time (write a `class` statement)",
+                    at,
+                )),
+                _ => Err(Fault::type_error("type() takes 1 or 3 arguments", at)),
+            }
         }
         Builtin::NoneType => {
             if args.is_empty() && kwargs.is_empty() {
@@ -617,7 +625,8 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         | Builtin::LocalClass
         | Builtin::TracebackOf
         | Builtin::Stack
-        | Builtin::Unmodelled => Err(Fault::internal(format!("`{}` reached the interpreter's builtins", b.name()), at)),
+        | Builtin::Unmodelled
+        | Builtin::Redirect => Err(Fault::internal(format!("`{}` reached the interpreter's builtins", b.name()), at)),
         Builtin::Relation | Builtin::Conjunction | Builtin::NoGuarantees => {
             unreachable!("contract builtins are handled above")
         }

@@ -107,6 +107,9 @@ name_table! {
         Digest => "<digest>",
         // What `sys.stderr.write` reaches: the run's error stream.
         Stderr => "<stderr>",
+        // What `contextlib.redirect_stdout`/`redirect_stderr` set and `logging` reads: where
+        // `print` and `<stderr>` write instead of the run's streams (`sema/redirect.rs`).
+        Redirect => "<redirect>",
         Entropy => "<entropy>",
         // What the modelled `time` reads: the run's clock, and `sleep`.
         Clock => "<clock>",

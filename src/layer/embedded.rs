@@ -189,6 +189,9 @@ pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, 
     if module == "argparse" {
         items.insert("_argv".to_owned(), ModuleItem::Builtin(Builtin::Argv));
     }
+    if matches!(module, "contextlib" | "logging") {
+        items.insert("_redirect".to_owned(), ModuleItem::Builtin(Builtin::Redirect));
+    }
     if matches!(module, "sys" | "numbers") {
         items.insert("_unmodelled".to_owned(), ModuleItem::Builtin(Builtin::Unmodelled));
     }

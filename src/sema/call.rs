@@ -642,8 +642,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             let sent = self.resumed_with.last_mut().and_then(Option::take);
             return sent.map_or_else(|| self.domain.constant(&Const::None, at), Ok);
         }
-        if b == Builtin::Print {
-            if let Some(done) = self.print_to_file(&args, &mut kwargs, at)? {
+        if matches!(b, Builtin::Print | Builtin::Stderr | Builtin::Redirect) {
+            if let Some(done) = self.output_call(b, &args, &mut kwargs, at)? {
                 return Ok(done);
             }
         }

@@ -75,6 +75,7 @@ mod objects;
 mod operator_dunders;
 mod plain_builtins;
 mod print_to;
+mod redirect;
 mod printf_objects;
 pub mod printf_template;
 mod protocols;
@@ -266,6 +267,9 @@ pub struct Evaluator<'p, D: Domain> {
     descriptors: bool,
     /// Whether the program loads the `numbers` classes (`number_tower.rs`).
     number_tower: bool,
+    /// Where `print` and `sys.stderr` write while `contextlib.redirect_stdout` /
+    /// `redirect_stderr` is active (`redirect.rs`): stdout's target, then stderr's.
+    redirects: [Option<D::Val>; 2],
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
@@ -323,6 +327,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             getattr_by_name: None,
             descriptors: descriptors::program_has_descriptors(program),
             number_tower: program.classes.iter().any(|c| c.home.as_ref().is_some_and(|h| h.model == "numbers")),
+            redirects: [None, None],
         }
     }
 
@@ -342,6 +347,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.function_refs.clear();
         self.function_attrs.clear();
         self.argv = None;
+        self.redirects = [None, None];
         self.class_sets.clear();
         self.ids.clear();
         hashed_keys::start_run();

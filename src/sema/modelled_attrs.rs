@@ -45,6 +45,13 @@ static CONTEXTLIB_CLOSING_NAMES: &[&str] = &[
     "__slots__", "__weakref__", "_abc_impl",
 ];
 
+/// `dir()` beyond `OBJECT` of `contextlib.redirect_stderr`, `contextlib.redirect_stdout`.
+#[rustfmt::skip]
+static CONTEXTLIB_REDIRECT_STDERR_NAMES: &[&str] = &[
+    "__abstractmethods__", "__class_getitem__", "__dict__", "__enter__", "__exit__", "__module__",
+    "__slots__", "__weakref__", "_abc_impl", "_stream",
+];
+
 /// `dir()` beyond `OBJECT` of `csv.Dialect`, `csv.excel`, `csv.excel_tab`, `csv.unix_dialect`.
 #[rustfmt::skip]
 static CSV_DIALECT_NAMES: &[&str] = &[
@@ -202,6 +209,8 @@ pub(super) static MODELLED_CLASSES: &[(&str, &str, bool, &[&str])] = &[
         "__abstractmethods__", "__aenter__", "__aexit__", "__class_getitem__", "__dict__",
         "__enter__", "__exit__", "__module__", "__slots__", "__weakref__", "_abc_impl",
     ]),
+    ("contextlib", "redirect_stderr", false, CONTEXTLIB_REDIRECT_STDERR_NAMES),
+    ("contextlib", "redirect_stdout", false, CONTEXTLIB_REDIRECT_STDERR_NAMES),
     ("contextlib", "suppress", false, CONTEXTLIB_CLOSING_NAMES),
     ("copy", "Error", false, ARGPARSE_ARGUMENTERROR_NAMES),
     ("csv", "Dialect", false, CSV_DIALECT_NAMES),

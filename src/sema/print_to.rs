@@ -1,6 +1,7 @@
 //! `print(..., file=f)`: CPython's `print` hands each piece to `f.write` — every item's
 //! `str()`, the separators between them, then the end — so any object of the program with a
-//! `write` method (a log collector, `io.StringIO`) receives exactly the calls CPython makes.
+//! `write` method (a log collector, `io.StringIO`) receives exactly the calls CPython makes;
+//! so does the target of `contextlib.redirect_stdout` for a `print` without `file=`.
 
 use super::call::{take_kwarg, Kwargs};
 use super::domain::Domain;
@@ -10,20 +11,25 @@ use crate::source::Span;
 use std::rc::Rc;
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
-    /// `print` with a `file=` that is not `None`: done here (`Some`); `None` leaves the call to
-    /// the domain, which prints to the run's output.
+    /// `print` with a `file=` that is not `None`, or while `redirect_stdout` is active: done
+    /// here (`Some`); `None` leaves the call to the domain, which prints to the run's output.
     pub(super) fn print_to_file(
         &mut self,
         args: &[D::Val],
         kwargs: &mut Kwargs<D::Val>,
         at: Span,
     ) -> Result<Option<D::Val>, Fault> {
-        let Some(i) = kwargs.iter().position(|(k, _)| &**k == "file") else { return Ok(None) };
-        if self.is_none(&kwargs[i].1, at)? {
-            kwargs.remove(i);
-            return Ok(None);
-        }
-        let file = kwargs.remove(i).1;
+        let given = kwargs.iter().position(|(k, _)| &**k == "file").map(|i| kwargs.remove(i).1);
+        let file = match given {
+            Some(file) if !self.is_none(&file, at)? => file,
+            // `sys.stdout`: the run's output, unless `redirect_stdout` made it another object.
+            _ => match self.stdout_target() {
+                None => return Ok(None),
+                // CPython's `print` writes nothing while `sys.stdout` is `None`.
+                Some(target) if self.is_none(&target, at)? => return self.domain.constant(&Const::None, at).map(Some),
+                Some(target) => target,
+            },
+        };
         let sep = self.print_separator(kwargs, "sep", " ", at)?;
         let end = self.print_separator(kwargs, "end", "\n", at)?;
         let flush = match take_kwarg(kwargs, "flush") {

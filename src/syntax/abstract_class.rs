@@ -135,9 +135,9 @@ pub(super) fn unimplemented(
     if !abc && bases.iter().all(|b| b.abstract_methods.is_none()) {
         return None;
     }
-    let defines = |c: &ClassDef, n: &str| c.members.iter().any(|(m, _)| &**m == n);
+    let defines = |c: &ClassDef, n: &str| defines_member(&c.members, n);
     let still_abstract = |n: &Rc<str>| {
-        !members.iter().any(|(m, _)| m == n)
+        !defines_member(members, n)
             && ancestors
                 .iter()
                 .find(|c| defines(c, n))
@@ -154,4 +154,12 @@ pub(super) fn unimplemented(
     names.sort();
     names.dedup();
     Some(names)
+}
+
+/// Whether `members` define `name`: as itself, or as the undecorated method a decorator of the
+/// program wraps and assigns under `name` right after the `class` statement
+/// (`method_decorators::split_program_decorated`), which CPython finds in the class body.
+fn defines_member(members: &[(Rc<str>, Member)], name: &str) -> bool {
+    let undecorated = super::method_decorators::UNDECORATED;
+    members.iter().any(|(m, _)| &**m == name || m.strip_suffix(undecorated) == Some(name))
 }

@@ -75,11 +75,22 @@ pub(super) const CLASS_MROS: &[(&str, &str, &[&str])] = &[
             "builtins.object",
         ],
     ),
+    ("contextlib", "_RedirectStream", &["contextlib.AbstractContextManager", "abc.ABC", "builtins.object"]),
     ("contextlib", "closing", &["contextlib.AbstractContextManager", "abc.ABC", "builtins.object"]),
     (
         "contextlib",
         "nullcontext",
         &["contextlib.AbstractContextManager", "contextlib.AbstractAsyncContextManager", "abc.ABC", "builtins.object"],
+    ),
+    (
+        "contextlib",
+        "redirect_stderr",
+        &["contextlib._RedirectStream", "contextlib.AbstractContextManager", "abc.ABC", "builtins.object"],
+    ),
+    (
+        "contextlib",
+        "redirect_stdout",
+        &["contextlib._RedirectStream", "contextlib.AbstractContextManager", "abc.ABC", "builtins.object"],
     ),
     ("contextlib", "suppress", &["contextlib.AbstractContextManager", "abc.ABC", "builtins.object"]),
     ("configparser", "BasicInterpolation", &["configparser.Interpolation", "builtins.object"]),

@@ -1,7 +1,8 @@
 """`contextlib` for agent programs: `@contextmanager` turns a generator into a context manager
 through the generator's own `send`/`throw`/`close`, so the code before its `yield` is the
 entry, the code after it the exit, and an exception of the `with` body is raised at the
-`yield`; `suppress`, `nullcontext`, `closing` and `ExitStack` are small classes."""
+`yield`; `suppress`, `nullcontext`, `closing`, `redirect_stdout`/`redirect_stderr` and
+`ExitStack` are small classes."""
 
 
 class _GeneratorContextManager:
@@ -72,6 +73,31 @@ class nullcontext:
 
     def __exit__(self, exc_type, exc, traceback):
         return False
+
+
+class _RedirectStream:
+    # CPython's: `__enter__` keeps the stream's object and makes the target the stream,
+    # `__exit__` puts the kept one back; one object may be entered again while it is active.
+    _stream = None
+
+    def __init__(self, new_target):
+        self._new_target = new_target
+        self._old_targets = []
+
+    def __enter__(self):
+        self._old_targets.append(_redirect(self._stream, [self._new_target]))
+        return self._new_target
+
+    def __exit__(self, exctype, excinst, exctb):
+        _redirect(self._stream, self._old_targets.pop())
+
+
+class redirect_stdout(_RedirectStream):
+    _stream = "stdout"
+
+
+class redirect_stderr(_RedirectStream):
+    _stream = "stderr"
 
 
 class closing:

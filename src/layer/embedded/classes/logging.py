@@ -293,6 +293,12 @@ class StreamHandler(Handler):
 
     def __init__(self, stream=None):
         Handler.__init__(self)
+        if stream is None:
+            # CPython's handler keeps the `sys.stderr` of the moment it is made: the target of
+            # an active `redirect_stderr`, else the run's error stream, even if one is
+            # redirected later.
+            redirected = _redirect("stderr")
+            stream = redirected[0] if redirected else None
         self.stream = stream
 
     def emit(self, record):
@@ -302,7 +308,7 @@ class StreamHandler(Handler):
             _logging_error(e, record)
             return
         if self.stream is None:
-            _stderr(text)
+            _stderr(text, raw=True)
         else:
             self.stream.write(text)
 
