@@ -1,7 +1,7 @@
 # `redirect_stderr` restores the stream when its `with` ends, even by an exception: a later
 # `sys.stderr.write` does not reach the buffer.
 # expect: proved
-# inputs: (0,), (3,), (-1,)
+# inputs: (0,), (3,), (-1,), (5,)
 import contextlib
 import io
 import sys

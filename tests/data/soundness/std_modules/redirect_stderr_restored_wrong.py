@@ -1,7 +1,7 @@
 # The twin of redirect_stderr_restored: what the body wrote before raising stays in the
 # buffer, so claiming it empty fails whenever n % 3 is not 0.
 # expect: failed
-# inputs: (1,), (2,), (4,)
+# inputs: (1,), (2,), (4,), (5,)
 import contextlib
 import io
 import sys
