@@ -22,7 +22,9 @@ fn type_with_two_or_four_arguments_fails_as_in_cpython() {
     let bodies = ["type('A', ())", "type('A', (), {}, 1)", "type()", "type(3), type('x'), type(None)"];
     let sources: Vec<String> = bodies
         .iter()
-        .map(|b| format!("def main():\n    try:\n        return {b}\n    except TypeError as e:\n        return str(e)\n"))
+        .map(|b| {
+            format!("def main():\n    try:\n        return {b}\n    except TypeError as e:\n        return str(e)\n")
+        })
         .collect();
     cpython_common::same_as_cpython_each(&sources);
 }

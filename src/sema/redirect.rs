@@ -24,10 +24,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         kwargs: &mut Kwargs<D::Val>,
         at: Span,
     ) -> Result<Option<D::Val>, Fault> {
-        match b {
-            Builtin::Print => self.print_to_file(args, kwargs, at),
-            Builtin::Stderr => self.stderr_redirected(args, kwargs, at),
-            _ => self.redirect(args, at).map(Some),
+        if b == Builtin::Print {
+            self.print_to_file(args, kwargs, at)
+        } else if b == Builtin::Stderr {
+            self.stderr_redirected(args, kwargs, at)
+        } else {
+            self.redirect(args, at).map(Some)
         }
     }
 
