@@ -139,6 +139,11 @@ impl Symbolic<'_> {
         if let Some(v) = self.arith_builtin(b, &args, kwargs.is_empty(), at)? {
             return Ok(v);
         }
+        if b == Builtin::Dict {
+            if let Some(v) = self.dict_with_keywords(&args, &kwargs, at)? {
+                return Ok(v);
+            }
+        }
         if kwargs.is_empty() {
             if let Some(v) = self.list_builtin(b, &args, at)? {
                 return Ok(v);

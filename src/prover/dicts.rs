@@ -452,6 +452,23 @@ impl Symbolic<'_> {
         }))
     }
 
+    /// `dict(d, key=value, ...)` of a dict of the symbolic domain: a copy of `d` (its values
+    /// shared, as CPython's), then each keyword stored under its name in order, as CPython
+    /// updates the copy; `None` leaves any other call to the generic path.
+    pub(super) fn dict_with_keywords(
+        &mut self,
+        args: &[SymVal],
+        kwargs: &[(Rc<str>, SymVal)],
+        at: Span,
+    ) -> Result<Option<SymVal>, Fault> {
+        let ([SymVal::Dict(dict)], false) = (args, kwargs.is_empty()) else { return Ok(None) };
+        let copy = dict.duplicate();
+        for (name, value) in kwargs {
+            self.dict_set(&copy, &SymVal::Concrete(Value::str(&**name)), value.clone(), at)?;
+        }
+        Ok(Some(SymVal::Dict(copy)))
+    }
+
     /// `==`/`!=` between dicts: same keys, equal values.
     pub(super) fn dict_compare(
         &mut self,
