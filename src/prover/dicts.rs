@@ -452,17 +452,27 @@ impl Symbolic<'_> {
         }))
     }
 
-    /// `dict(d, key=value, ...)` of a dict of the symbolic domain: a copy of `d` (its values
-    /// shared, as CPython's), then each keyword stored under its name in order, as CPython
-    /// updates the copy; `None` leaves any other call to the generic path.
+    /// `dict(d, key=value, ...)` of a dict of the symbolic domain, or of pairs `dict_of_pairs`
+    /// reads (`dict(zip(names, row), key=value)`): a copy of `d` (its values shared, as
+    /// CPython's) or the dict of the pairs, then each keyword stored under its name in order,
+    /// as CPython updates it; `None` leaves any other call to the generic path.
     pub(super) fn dict_with_keywords(
         &mut self,
         args: &[SymVal],
         kwargs: &[(Rc<str>, SymVal)],
         at: Span,
     ) -> Result<Option<SymVal>, Fault> {
-        let ([SymVal::Dict(dict)], false) = (args, kwargs.is_empty()) else { return Ok(None) };
-        let copy = dict.duplicate();
+        if kwargs.is_empty() {
+            return Ok(None);
+        }
+        let copy = match args {
+            [SymVal::Dict(dict)] => dict.duplicate(),
+            [_] => match self.dict_of_pairs(args, at)? {
+                Some(SymVal::Dict(made)) => made,
+                _ => return Ok(None),
+            },
+            _ => return Ok(None),
+        };
         for (name, value) in kwargs {
             self.dict_set(&copy, &SymVal::Concrete(Value::str(&**name)), value.clone(), at)?;
         }
