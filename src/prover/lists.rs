@@ -14,6 +14,7 @@
 use super::domain::{SymIter, SymVal, Symbolic};
 use super::key_lookup::Missing;
 use super::list_positions;
+use super::list_readers::Reader;
 use super::rows::RowSource;
 use super::symval::unsupported_symbolic;
 use super::tables::RowData;
@@ -46,8 +47,9 @@ pub(super) fn adopt(v: Value) -> SymVal {
 #[derive(Debug, Default)]
 pub struct SymList {
     pub items: RefCell<Vec<SymVal>>,
-    /// Set once a lazy builtin took a copy: the list may not change any more.
-    pub frozen: Cell<bool>,
+    /// The lazy iterators reading a copy of the items (`enumerate`, `zip`, `reversed`,
+    /// `iter`): while one is alive the list may not change, as its copy would go stale.
+    pub(super) readers: RefCell<Vec<Reader>>,
     /// An iterator (`enumerate`, `zip`, `reversed` of terms) held as a list (`iterators.rs`).
     pub iterator: Cell<bool>,
     /// Whether that iterator was read already.
@@ -58,7 +60,7 @@ impl SymList {
     pub fn new(items: Vec<SymVal>) -> Rc<SymList> {
         Rc::new(SymList {
             items: RefCell::new(items),
-            frozen: Cell::new(false),
+            readers: RefCell::new(Vec::new()),
             iterator: Cell::new(false),
             consumed: Cell::new(false),
         })
@@ -82,7 +84,7 @@ impl SymList {
     }
 
     pub(super) fn mutable(&self, at: Span) -> Result<(), Fault> {
-        if self.frozen.get() {
+        if self.being_read() {
             return Err(Fault::unsupported(
                 "changing a list after `enumerate`, `zip` or `reversed` read it is not supported by the prover",
                 at,
@@ -129,15 +131,12 @@ impl Symbolic<'_> {
         }
     }
 
-    /// A list read by an operation that keeps nothing of it: a plain copy when its items are
-    /// known. Lazy builtins freeze the list, since their copy is read later.
-    pub(super) fn readable_list(list: &Rc<SymList>, lazy: bool) -> Option<Value> {
-        let items = list.known()?;
-        if lazy {
-            list.frozen.set(true);
-        }
-        Some(Value::list(items))
+    /// A list read by an operation that keeps nothing of it, or only a lazy iterator over the
+    /// copy (`Self::note_readers`): a plain copy when its items are known.
+    pub(super) fn readable_list(list: &Rc<SymList>) -> Option<Value> {
+        list.known().map(Value::list)
     }
+
 
     pub(super) fn list_get(&mut self, list: &Rc<SymList>, index: &SymVal, at: Span) -> Result<SymVal, Fault> {
         let len = list.items.borrow().len();
@@ -305,7 +304,7 @@ impl Symbolic<'_> {
     pub(super) fn readable(&self, v: &SymVal) -> Option<Value> {
         match v {
             SymVal::Concrete(c) => Some(c.clone()),
-            SymVal::List(l) => Self::readable_list(l, false),
+            SymVal::List(l) => Self::readable_list(l),
             SymVal::Dict(d) => d.known(),
             _ => None,
         }
@@ -319,9 +318,8 @@ impl Symbolic<'_> {
 
     /// Arguments for a builtin the interpreter runs. Builtins that only look at their arguments
     /// read deep copies; the others hand items on (`sorted`, `tuple`, `min`), so only plain
-    /// items may be copied, and lazy ones freeze the lists they copy.
+    /// items may be copied (the lazy ones' lists then record their readers, `note_readers`).
     pub(super) fn builtin_args(&self, b: Builtin, args: &[SymVal]) -> Option<Vec<Value>> {
-        let lazy = matches!(b, Builtin::Enumerate | Builtin::Zip | Builtin::Reversed | Builtin::Iter);
         let looks = matches!(
             b,
             Builtin::Len
@@ -351,7 +349,7 @@ impl Symbolic<'_> {
         args.iter()
             .map(|a| match a {
                 _ if looks => self.looked_at(a),
-                SymVal::List(l) => Self::readable_list(l, lazy),
+                SymVal::List(l) => Self::readable_list(l),
                 _ => self.readable(a),
             })
             .collect()
@@ -485,10 +483,7 @@ impl Symbolic<'_> {
         let seqs: Vec<Vec<SymVal>> = args
             .iter()
             .map(|a| match a {
-                SymVal::List(l) => {
-                    l.frozen.set(true);
-                    Ok(l.items.borrow().clone())
-                }
+                SymVal::List(l) => Ok(l.items.borrow().clone()),
                 SymVal::Tuple(items) => Ok(items.to_vec()),
                 SymVal::Concrete(Value::List(l)) => Ok(l.borrow().iter().cloned().map(SymVal::Concrete).collect()),
                 SymVal::Concrete(Value::Tuple(t)) => Ok(t.iter().cloned().map(SymVal::Concrete).collect()),
@@ -516,6 +511,11 @@ impl Symbolic<'_> {
         };
         let result = SymList::new(out);
         result.iterator.set(true);
+        for arg in args {
+            if let SymVal::List(list) = arg {
+                list.read_by(Reader::Held(Rc::downgrade(&result)));
+            }
+        }
         Ok(SymVal::List(result))
     }
 

@@ -25,6 +25,7 @@ mod identity;
 mod iterators;
 mod key_lookup;
 mod list_positions;
+mod list_readers;
 mod lists;
 mod method_shape;
 mod numbers;
