@@ -77,10 +77,6 @@ pub enum PyIter {
         pos: usize,
         len: usize,
     },
-    /// Items collected up front (dict views, reversed sequences).
-    Items {
-        items: std::vec::IntoIter<Value>,
-    },
     Enumerate {
         inner: Box<PyIter>,
         /// The next count, an int of any size.
@@ -93,6 +89,7 @@ pub enum PyIter {
     },
     /// A shared iterator object (`it = enumerate(x)` then `for ... in it`).
     Shared(Rc<std::cell::RefCell<PyIter>>),
+    /// `reversed(x)` of a sequence that never changes (str, tuple, bytes): its items up front.
     Reversed {
         items: std::vec::IntoIter<Value>,
     },
@@ -129,7 +126,6 @@ impl PyIter {
             PyIter::SmallRange { .. } | PyIter::Range(_) => "range_iterator",
             PyIter::Dict { kind, reversed, .. } => kind.iterator_name(*reversed),
             PyIter::Set { .. } => "set_iterator",
-            PyIter::Items { .. } => "dict_itemiterator",
             PyIter::Enumerate { .. } => "enumerate",
             PyIter::Zip { .. } => "zip",
             PyIter::Shared(inner) => inner.borrow().type_name(),
@@ -284,7 +280,7 @@ impl PyIter {
                     k.0.clone()
                 })
             }
-            PyIter::Items { items } | PyIter::Reversed { items } => items.next(),
+            PyIter::Reversed { items } => items.next(),
             PyIter::ListReversed { list, index } => {
                 let item = index.checked_sub(1).and_then(|i| list.borrow().get(i).cloned());
                 *index = if item.is_some() { *index - 1 } else { 0 };
