@@ -447,7 +447,7 @@ impl Symbolic<'_> {
         };
         Ok(Some(match (b, args.len()) {
             (Builtin::List, 1) => SymVal::List(SymList::new(items)),
-            (Builtin::Tuple, 1) => SymVal::tuple(items),
+            (Builtin::Tuple, 1) => super::tuple_ops::joined_tuple(items),
             (Builtin::Sum, 1 | 2) => {
                 let mut total = args.get(1).cloned().unwrap_or(SymVal::Concrete(Value::Int(0)));
                 for item in items {

@@ -50,6 +50,7 @@ mod stripping;
 mod symval;
 mod tables;
 mod textops;
+mod tuple_ops;
 mod unrolled;
 mod values;
 pub mod vcs;
