@@ -52,8 +52,8 @@ pub struct SymList {
     pub(super) readers: RefCell<Vec<Reader>>,
     /// An iterator (`enumerate`, `zip`, `reversed` of terms) held as a list (`iterators.rs`).
     pub iterator: Cell<bool>,
-    /// Whether that iterator was read already.
-    pub consumed: Cell<bool>,
+    /// How many items that iterator has given (a loop, `next`, a builtin reading it through).
+    pub taken: Cell<usize>,
 }
 
 impl SymList {
@@ -62,7 +62,7 @@ impl SymList {
             items: RefCell::new(items),
             readers: RefCell::new(Vec::new()),
             iterator: Cell::new(false),
-            consumed: Cell::new(false),
+            taken: Cell::new(0),
         })
     }
 
@@ -222,10 +222,10 @@ impl Symbolic<'_> {
     /// terms is iterated as a fresh list of its items: it cannot change meanwhile.
     pub(super) fn start_iteration(&mut self, v: SymVal, at: Span) -> Result<SymIter, Fault> {
         if let SymVal::Tuple(items) = &v {
-            return Self::list_iter(SymList::new(items.to_vec()), at);
+            return Ok(Self::list_iter(SymList::new(items.to_vec())));
         }
         if let SymVal::List(l) = v {
-            return Self::list_iter(l, at);
+            return Ok(Self::list_iter(l));
         }
         if let SymVal::Seq(seq) = v {
             let watch = Some((seq.clone(), seq.changes()));
@@ -250,16 +250,25 @@ impl Symbolic<'_> {
         self.inner.iter_start(v, at).map(SymIter::Concrete)
     }
 
-    pub(super) fn list_iter(list: Rc<SymList>, at: Span) -> Result<SymIter, Fault> {
-        list.unread(at)?;
-        Ok(SymIter::List { list, next: 0 })
+    /// A loop over a list, or over an iterator held as one from where it stands.
+    pub(super) fn list_iter(list: Rc<SymList>) -> SymIter {
+        let next = if list.iterator.get() { list.taken.get() } else { 0 };
+        SymIter::List { list, next }
     }
 
-    /// The next item of a live iteration (a loop sees items appended while it runs).
+    /// The next item of a live iteration (a loop sees items appended while it runs); an
+    /// iterator held as a list moves on for every loop reading it.
     pub(super) fn list_next(list: &Rc<SymList>, next: &mut usize) -> Option<SymVal> {
+        if list.iterator.get() {
+            *next = list.taken.get();
+        }
         let item = list.items.borrow().get(*next).cloned();
-        *next += 1;
-        list.read();
+        if item.is_some() {
+            *next += 1;
+            if list.iterator.get() {
+                list.taken.set(*next);
+            }
+        }
         item
     }
 
@@ -411,9 +420,14 @@ impl Symbolic<'_> {
             && args.iter().all(|a| {
                 matches!(a, SymVal::List(_) | SymVal::Tuple(_) | SymVal::Concrete(Value::List(_) | Value::Tuple(_)))
             });
-        if matches!(b, Builtin::Enumerate | Builtin::Zip | Builtin::Reversed)
-            && (tuples || args.iter().any(|a| matches!(a, SymVal::List(_))))
-            && (b != Builtin::Enumerate || args.len() == 1)
+        // `iter(xs)` of a list holding terms or the prover's containers is a copy read as an
+        // iterator (a list of plain items goes to the interpreter's; an iterator is itself).
+        let iter_of_list = b == Builtin::Iter
+            && matches!(args, [SymVal::List(l)] if !l.iterator.get() && l.known().is_none());
+        if iter_of_list
+            || matches!(b, Builtin::Enumerate | Builtin::Zip | Builtin::Reversed)
+                && (tuples || args.iter().any(|a| matches!(a, SymVal::List(_))))
+                && (b != Builtin::Enumerate || args.len() == 1)
         {
             // Read once, eagerly, keeping each item's identity; the lists may not change after.
             return self.list_lazy(b, args, 0, at).map(Some);
@@ -464,72 +478,6 @@ impl Symbolic<'_> {
             }
             _ => return Ok(None),
         }))
-    }
-
-    /// `enumerate`, `zip` and `reversed` over lists with symbolic items, read once (eagerly).
-    fn list_lazy(&mut self, b: Builtin, args: &[SymVal], start: i64, at: Span) -> Result<SymVal, Fault> {
-        // `zip` reads no more of a plain iterable than its shortest list or tuple holds.
-        let bound = args
-            .iter()
-            .filter_map(|a| match a {
-                SymVal::List(l) => Some(l.items.borrow().len()),
-                SymVal::Tuple(items) => Some(items.len()),
-                SymVal::Concrete(Value::List(l)) => Some(l.borrow().len()),
-                SymVal::Concrete(Value::Tuple(t)) => Some(t.len()),
-                _ => None,
-            })
-            .min()
-            .unwrap_or(0);
-        let seqs: Vec<Vec<SymVal>> = args
-            .iter()
-            .map(|a| match a {
-                SymVal::List(l) => Ok(l.items.borrow().clone()),
-                SymVal::Tuple(items) => Ok(items.to_vec()),
-                SymVal::Concrete(Value::List(l)) => Ok(l.borrow().iter().cloned().map(SymVal::Concrete).collect()),
-                SymVal::Concrete(Value::Tuple(t)) => Ok(t.iter().cloned().map(SymVal::Concrete).collect()),
-                SymVal::Concrete(c @ (Value::Str(_) | Value::Bytes(_) | Value::Range(_))) => {
-                    self.plain_items(c, bound, at)
-                }
-                _ => Err(unsupported_symbolic(&format!("`{}()` of this value", b.name()), at)),
-            })
-            .collect::<Result<_, _>>()?;
-        let out: Vec<SymVal> = match b {
-            Builtin::Reversed if seqs.len() == 1 => seqs[0].iter().rev().cloned().collect(),
-            Builtin::Enumerate if seqs.len() == 1 => seqs[0]
-                .iter()
-                .enumerate()
-                .map(|(i, v)| {
-                    let index = crate::interp::Value::from_big(num_bigint::BigInt::from(i) + start);
-                    SymVal::tuple(vec![SymVal::Concrete(index), v.clone()])
-                })
-                .collect(),
-            Builtin::Zip => {
-                let n = seqs.iter().map(Vec::len).min().unwrap_or(0);
-                (0..n).map(|i| SymVal::tuple(seqs.iter().map(|s| s[i].clone()).collect())).collect()
-            }
-            _ => return Err(unsupported_symbolic(&format!("`{}()` with these arguments", b.name()), at)),
-        };
-        let result = SymList::new(out);
-        result.iterator.set(true);
-        for arg in args {
-            if let SymVal::List(list) = arg {
-                list.read_by(Reader::Held(Rc::downgrade(&result)));
-            }
-        }
-        Ok(SymVal::List(result))
-    }
-
-    /// The first `bound` items of a plain value that never changes (a `str`, `bytes`, a
-    /// `range`), as the interpreter iterates it: read eagerly beside a list of terms, as
-    /// `zip("abc", terms)` or `zip(names, range(n))` pairs them.
-    fn plain_items(&mut self, v: &Value, bound: usize, at: Span) -> Result<Vec<SymVal>, Fault> {
-        let mut it = self.inner.iter_start(v.clone(), at)?;
-        let mut items = Vec::new();
-        while items.len() < bound {
-            let Some(item) = self.inner.iter_next(&mut it, at)? else { break };
-            items.push(SymVal::Concrete(item));
-        }
-        Ok(items)
     }
 
     /// Methods on a list of the symbolic domain.
