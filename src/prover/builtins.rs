@@ -47,6 +47,10 @@ impl Symbolic<'_> {
                 at,
             ));
         }
+        let args = match self.iterator_args(b, args, at)? {
+            Ok(done) => return Ok(done),
+            Err(args) => args,
+        };
         let args = match self.seq_builtin(b, args, kwargs.is_empty(), at)? {
             Ok(done) => return Ok(done),
             Err(args) => args,
@@ -64,9 +68,6 @@ impl Symbolic<'_> {
         }
         if let Some(v) = self.type_builtin(b, &args, kwargs.is_empty(), at)? {
             return Ok(v);
-        }
-        if let Some(same) = self.iterator_args(b, &args, at)? {
-            return Ok(same);
         }
         let keyed = kwargs.iter().any(|(k, _)| &**k == "key");
         let args = match self.set_builtin(b, args, keyed, at)? {

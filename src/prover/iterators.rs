@@ -77,6 +77,10 @@ fn consumes(b: Builtin) -> bool {
             | Builtin::All
             | Builtin::Enumerate
             | Builtin::Zip
+            | Builtin::Frozenset
+            | Builtin::Counter
+            | Builtin::OrderedDict
+            | Builtin::Deque
     )
 }
 
@@ -134,29 +138,41 @@ impl Symbolic<'_> {
         Ok(out)
     }
 
-    /// Checks a builtin's arguments for iterators held as lists: consumed by the builtins that
-    /// read them, refused by any other; `iter(it)` is `it` itself.
-    pub(super) fn iterator_args(&self, b: Builtin, args: &[SymVal], at: Span) -> Result<Option<SymVal>, Fault> {
-        if let (Builtin::Iter, [it @ SymVal::List(l)]) = (b, args) {
-            if l.iterator.get() {
-                return Ok(Some(it.clone()));
-            }
+    /// A builtin's arguments that are iterators held as lists: `iter(it)` is `it` itself and
+    /// `next(it)` its next item (`Ok`); a builtin that reads one through (`consumes`) is given
+    /// a fresh list of its items, leaving it exhausted; any other use is refused. `Err` gives
+    /// the arguments on.
+    pub(super) fn iterator_args(
+        &self,
+        b: Builtin,
+        args: Vec<SymVal>,
+        at: Span,
+    ) -> Result<Result<SymVal, Vec<SymVal>>, Fault> {
+        let is_iterator = |a: &SymVal| matches!(a, SymVal::List(l) if l.iterator.get());
+        if !args.iter().any(is_iterator) {
+            return Ok(Err(args));
         }
-        if let (Builtin::Next, [SymVal::List(l), default @ ..]) = (b, args) {
-            if l.iterator.get() && default.len() <= 1 {
-                return l.next_item(default.first(), at).map(Some);
+        match (b, args.as_slice()) {
+            (Builtin::Iter, [it]) => return Ok(Ok(it.clone())),
+            (Builtin::Next, [SymVal::List(l), default @ ..]) if l.iterator.get() && default.len() <= 1 => {
+                return l.next_item(default.first(), at).map(Ok)
             }
+            _ => {}
         }
+        let mut out = Vec::with_capacity(args.len());
         for a in args {
-            if let SymVal::List(l) = a {
-                if consumes(b) {
+            match &a {
+                SymVal::List(l) if l.iterator.get() => {
+                    if !consumes(b) {
+                        l.as_list(at)?;
+                    }
                     l.consume(at)?;
-                } else {
-                    l.as_list(at)?;
+                    out.push(SymVal::List(SymList::new(l.items.borrow().clone())));
                 }
+                _ => out.push(a),
             }
         }
-        Ok(None)
+        Ok(Err(out))
     }
 
     /// `enumerate`, `zip`, `reversed` and `iter` over lists with symbolic items, read once
