@@ -312,7 +312,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
                 Value::View(view) => Some(PyIter::over_dict(view.dict.clone(), view.kind, true)),
                 _ => None,
             };
-            if let Some(it) = reversed_view {
+            if let Some(it) = reversed_view.or_else(|| PyIter::reversed_live(&args[0])) {
                 return Ok(Value::Iter(Rc::new(RefCell::new(it))));
             }
             let items = match &args[0] {

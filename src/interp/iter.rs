@@ -77,10 +77,6 @@ pub enum PyIter {
         pos: usize,
         len: usize,
     },
-    /// Items collected up front (dict views, reversed sequences).
-    Items {
-        items: std::vec::IntoIter<Value>,
-    },
     Enumerate {
         inner: Box<PyIter>,
         /// The next count, an int of any size.
@@ -93,8 +89,27 @@ pub enum PyIter {
     },
     /// A shared iterator object (`it = enumerate(x)` then `for ... in it`).
     Shared(Rc<std::cell::RefCell<PyIter>>),
+    /// `reversed(x)` of a sequence that never changes (str, tuple, bytes): its items up front.
     Reversed {
         items: std::vec::IntoIter<Value>,
+    },
+    /// `reversed(xs)` of a list, read at each step as CPython's is: `index` is one past the
+    /// next item's (0 once done); a list that shrank below it ends the iteration.
+    ListReversed {
+        list: List,
+        index: usize,
+    },
+    /// `reversed(q)` of a deque: as many items from the end as it held at the start, and
+    /// CPython's `RuntimeError` once it records a change.
+    DequeReversed {
+        deque: List,
+        left: usize,
+        changes: u32,
+    },
+    /// `reversed(b)` of a bytearray, read at each step (`index` as for a list).
+    ByteArrayReversed {
+        buf: super::value::ByteArray,
+        index: usize,
     },
     /// A generator: only the evaluator can advance it (`sema` takes it out of the value).
     Lazy(crate::sema::Lazy),
@@ -111,13 +126,34 @@ impl PyIter {
             PyIter::SmallRange { .. } | PyIter::Range(_) => "range_iterator",
             PyIter::Dict { kind, reversed, .. } => kind.iterator_name(*reversed),
             PyIter::Set { .. } => "set_iterator",
-            PyIter::Items { .. } => "dict_itemiterator",
             PyIter::Enumerate { .. } => "enumerate",
             PyIter::Zip { .. } => "zip",
             PyIter::Shared(inner) => inner.borrow().type_name(),
-            PyIter::Reversed { .. } => "reversed",
+            PyIter::Reversed { .. } | PyIter::ByteArrayReversed { .. } => "reversed",
+            PyIter::ListReversed { .. } => "list_reverseiterator",
+            PyIter::DequeReversed { .. } => "_deque_reverse_iterator",
             PyIter::Lazy(_) => "generator",
         }
+    }
+
+    /// `reversed(v)` of a list, deque, bytearray or range, which CPython reads backwards as it
+    /// goes (a range as the range of its items reversed); `None` for other values.
+    pub fn reversed_live(v: &Value) -> Option<PyIter> {
+        Some(match v {
+            Value::List(deque) if deque.is_deque() => {
+                let left = deque.borrow().len();
+                PyIter::DequeReversed { deque: deque.clone(), left, changes: deque.changes() }
+            }
+            Value::List(list) => PyIter::ListReversed { list: list.clone(), index: list.borrow().len() },
+            Value::ByteArray(buf) => PyIter::ByteArrayReversed { buf: buf.clone(), index: buf.borrow().len() },
+            Value::Range(r) => {
+                let len = i128::try_from(r.len()).ok()?;
+                let last = r.start.checked_add(len.checked_sub(1)?.checked_mul(r.step)?)?;
+                let stop = r.start.checked_sub(r.step)?;
+                PyIter::over_range(super::value::RangeVal { start: last, stop, step: r.step.checked_neg()? })
+            }
+            _ => return None,
+        })
     }
 
     /// Iterating a dict's view (its keys, for the dict itself), forwards or reversed.
@@ -244,7 +280,27 @@ impl PyIter {
                     k.0.clone()
                 })
             }
-            PyIter::Items { items } | PyIter::Reversed { items } => items.next(),
+            PyIter::Reversed { items } => items.next(),
+            PyIter::ListReversed { list, index } => {
+                let item = index.checked_sub(1).and_then(|i| list.borrow().get(i).cloned());
+                *index = if item.is_some() { *index - 1 } else { 0 };
+                item
+            }
+            PyIter::DequeReversed { deque, left, changes } => {
+                if deque.changes() != *changes {
+                    return Err(Fault::exc(PyExc::RuntimeError, "deque mutated during iteration", at));
+                }
+                if *left == 0 {
+                    return Ok(None);
+                }
+                *left -= 1;
+                deque.borrow().get(*left).cloned()
+            }
+            PyIter::ByteArrayReversed { buf, index } => {
+                let item = index.checked_sub(1).and_then(|i| buf.borrow().get(i).map(|c| Value::Int(i64::from(*c))));
+                *index = if item.is_some() { *index - 1 } else { 0 };
+                item
+            }
             PyIter::Lazy(_) => {
                 return Err(Fault::unsupported(
                     "a generator consumed here (by `reversed` or inside another iterator) is not supported; take its items with `list(...)` first",

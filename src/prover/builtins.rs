@@ -47,6 +47,10 @@ impl Symbolic<'_> {
                 at,
             ));
         }
+        let args = match self.iterator_args(b, args, at)? {
+            Ok(done) => return Ok(done),
+            Err(args) => args,
+        };
         let args = match self.seq_builtin(b, args, kwargs.is_empty(), at)? {
             Ok(done) => return Ok(done),
             Err(args) => args,
@@ -64,9 +68,6 @@ impl Symbolic<'_> {
         }
         if let Some(v) = self.type_builtin(b, &args, kwargs.is_empty(), at)? {
             return Ok(v);
-        }
-        if let Some(same) = self.iterator_args(b, &args, at)? {
-            return Ok(same);
         }
         let keyed = kwargs.iter().any(|(k, _)| &**k == "key");
         let args = match self.set_builtin(b, args, keyed, at)? {
@@ -181,7 +182,8 @@ impl Symbolic<'_> {
         } else {
             format!("`{}()`", b.name())
         };
-        let args = self.builtin_args(b, &args).ok_or_else(|| unsupported_symbolic(&what, at))?;
+        let plain = self.builtin_args(b, &args).ok_or_else(|| unsupported_symbolic(&what, at))?;
+        let (sym_args, args) = (args, plain);
         let run_varying_hash = b == Builtin::Hash && args.first().is_some_and(|v| !crate::interp::pyset::py_hash(v).1);
         let mut kw = Vec::with_capacity(kwargs.len());
         for (k, v) in kwargs {
@@ -189,6 +191,7 @@ impl Symbolic<'_> {
         }
         // An unhashable argument is still CPython's `TypeError`, raised by the call.
         let out = self.inner.builtin(b, args, kw, at).map_err(Self::exact)?;
+        Self::note_readers(b, &sym_args, &out);
         if run_varying_hash {
             return Err(run_varying_hash_refused(self.program_site(at)));
         }

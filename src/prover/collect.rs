@@ -47,7 +47,7 @@ impl Symbolic<'_> {
             other => other,
         };
         if let SymVal::List(l) = &list {
-            if Rc::strong_count(l) == 1 && !l.frozen.get() && !l.iterator.get() {
+            if Rc::strong_count(l) == 1 && !l.being_read() && !l.iterator.get() {
                 let collector = Collector { list: l.clone(), rows: None, base: 0, added: Vec::new(), appended: false };
                 self.collectors.push(collector);
             }

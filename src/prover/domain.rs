@@ -227,6 +227,9 @@ impl Domain for Symbolic<'_> {
         if let Some(v) = self.list_concat(op, &l, &r, false, at)? {
             return Ok(v);
         }
+        if let Some(v) = self.tuple_arith(op, &l, &r, at)? {
+            return Ok(v);
+        }
         if let Some(v) = self.percent(op, &l, &r, at)? {
             return Ok(v);
         }

@@ -1,43 +1,51 @@
-//! Lists the prover made for `enumerate`, `zip` and `reversed` of lists holding terms: read
-//! eagerly, but iterators in Python, so one may be consumed once (by a loop, or a builtin that
-//! reads it: `list`, `sorted`, `dict`, ..., or a method that does: `sep.join`, `set.update`,
-//! ...) and is refused as anything else (`len`, indexing,
-//! truth, comparison, a second pass), where a list's answer would differ from CPython's; and
-//! the prover's rendering of values for messages.
+//! Lists the prover made for `enumerate`, `zip`, `reversed` and `iter` of lists holding
+//! terms: read eagerly, but iterators in Python, so each knows how many items it gave. Loops
+//! and `next` take items from where it stands (a loop left by `break` and a later one share
+//! it); a builtin that reads it through (`list`, `sorted`, `dict`, ..., or a method that does:
+//! `sep.join`, `set.update`, ...) takes a fresh one whole; anything else (`len`, indexing,
+//! truth, comparison, a builtin over one partly read) is refused, where a list's answer would
+//! differ from CPython's. Also the prover's rendering of values for messages.
 
+use super::list_readers::Reader;
 use super::lists::SymList;
 use super::symval::unsupported_symbolic;
 use super::{SymVal, Symbolic};
 use crate::interp;
 use crate::interp::Value;
 use crate::ir::{Builtin, Method};
-use crate::sema::Fault;
+use crate::sema::{Domain, Fault};
 use crate::source::Span;
 use std::rc::Rc;
 
 impl SymList {
-    /// Consuming an iterator the prover holds as a list: the first time sees all its items, as
-    /// a fresh iterator does; another would see what is left, which the prover does not track.
+    /// A builtin reading an iterator the prover holds as a list through (`list`, `sorted`,
+    /// ...): it sees all the items, as a fresh iterator gives them, and leaves it exhausted.
+    /// One that gave items already is refused (the builtins take the whole list).
     pub(super) fn consume(&self, at: Span) -> Result<(), Fault> {
-        self.unread(at)?;
-        self.consumed.set(self.iterator.get());
-        Ok(())
-    }
-
-    /// Starting to iterate an iterator the prover holds as a list, which must not have given
-    /// an item yet; it counts as read from its first item on (`read`), so starting it without
-    /// taking one (as a generator expression checks its first iterable) leaves it fresh.
-    pub(super) fn unread(&self, at: Span) -> Result<(), Fault> {
-        if self.iterator.get() && self.consumed.get() {
-            return Err(unsupported_symbolic("reading an `enumerate`, `zip` or `reversed` result a second time", at));
+        if self.iterator.get() {
+            if self.taken.get() > 0 {
+                return Err(unsupported_symbolic(
+                    "reading an `enumerate`, `zip` or `reversed` result a second time",
+                    at,
+                ));
+            }
+            self.taken.set(self.items.borrow().len());
         }
         Ok(())
     }
 
-    /// An item was taken from this list's iteration: an iterator held as one is now read.
-    pub(super) fn read(&self) {
-        if self.iterator.get() {
-            self.consumed.set(true);
+    /// `next(it)` / `next(it, default)` of an iterator held as a list: the item where it
+    /// stands, then `default` or CPython's `StopIteration` once all were given.
+    fn next_item(&self, default: Option<&SymVal>, at: Span) -> Result<SymVal, Fault> {
+        let taken = self.taken.get();
+        let item = self.items.borrow().get(taken).cloned();
+        match (item, default) {
+            (Some(item), _) => {
+                self.taken.set(taken + 1);
+                Ok(item)
+            }
+            (None, Some(default)) => Ok(default.clone()),
+            (None, None) => Err(Fault::exc(crate::ir::PyExc::StopIteration, "", at)),
         }
     }
 
@@ -69,6 +77,10 @@ fn consumes(b: Builtin) -> bool {
             | Builtin::All
             | Builtin::Enumerate
             | Builtin::Zip
+            | Builtin::Frozenset
+            | Builtin::Counter
+            | Builtin::OrderedDict
+            | Builtin::Deque
     )
 }
 
@@ -126,24 +138,117 @@ impl Symbolic<'_> {
         Ok(out)
     }
 
-    /// Checks a builtin's arguments for iterators held as lists: consumed by the builtins that
-    /// read them, refused by any other; `iter(it)` is `it` itself.
-    pub(super) fn iterator_args(&self, b: Builtin, args: &[SymVal], at: Span) -> Result<Option<SymVal>, Fault> {
-        if let (Builtin::Iter, [it @ SymVal::List(l)]) = (b, args) {
-            if l.iterator.get() {
-                return Ok(Some(it.clone()));
-            }
+    /// A builtin's arguments that are iterators held as lists: `iter(it)` is `it` itself and
+    /// `next(it)` its next item (`Ok`); a builtin that reads one through (`consumes`) is given
+    /// a fresh list of its items, leaving it exhausted; any other use is refused. `Err` gives
+    /// the arguments on.
+    pub(super) fn iterator_args(
+        &self,
+        b: Builtin,
+        args: Vec<SymVal>,
+        at: Span,
+    ) -> Result<Result<SymVal, Vec<SymVal>>, Fault> {
+        let is_iterator = |a: &SymVal| matches!(a, SymVal::List(l) if l.iterator.get());
+        if !args.iter().any(is_iterator) {
+            return Ok(Err(args));
         }
+        match (b, args.as_slice()) {
+            (Builtin::Iter, [it]) => return Ok(Ok(it.clone())),
+            (Builtin::Next, [SymVal::List(l), default @ ..]) if l.iterator.get() && default.len() <= 1 => {
+                return l.next_item(default.first(), at).map(Ok)
+            }
+            _ => {}
+        }
+        let mut out = Vec::with_capacity(args.len());
         for a in args {
-            if let SymVal::List(l) = a {
-                if consumes(b) {
+            match &a {
+                SymVal::List(l) if l.iterator.get() => {
+                    if !consumes(b) {
+                        l.as_list(at)?;
+                    }
                     l.consume(at)?;
-                } else {
-                    l.as_list(at)?;
+                    out.push(SymVal::List(SymList::new(l.items.borrow().clone())));
                 }
+                _ => out.push(a),
             }
         }
-        Ok(None)
+        Ok(Err(out))
+    }
+
+    /// `enumerate`, `zip`, `reversed` and `iter` over lists with symbolic items, read once
+    /// (eagerly); each list records the result as its reader (`list_readers`).
+    pub(super) fn list_lazy(&mut self, b: Builtin, args: &[SymVal], start: i64, at: Span) -> Result<SymVal, Fault> {
+        // `zip` reads no more of a plain iterable than its shortest list or tuple holds.
+        let bound = args
+            .iter()
+            .filter_map(|a| match a {
+                SymVal::List(l) => Some(l.items.borrow().len()),
+                SymVal::Tuple(items) => Some(items.len()),
+                SymVal::Concrete(Value::List(l)) => Some(l.borrow().len()),
+                SymVal::Concrete(Value::Tuple(t)) => Some(t.len()),
+                _ => None,
+            })
+            .min()
+            .unwrap_or(0);
+        let seqs: Vec<Vec<SymVal>> = args
+            .iter()
+            .map(|a| match a {
+                SymVal::List(l) if l.iterator.get() && b == Builtin::Reversed => {
+                    // CPython's `TypeError` names the iterator's type, which is not kept.
+                    Err(unsupported_symbolic("`reversed()` of an iterator", at))
+                }
+                SymVal::List(l) => {
+                    // An iterator given on is read through from its start, once.
+                    l.consume(at)?;
+                    Ok(l.items.borrow().clone())
+                }
+                SymVal::Tuple(items) => Ok(items.to_vec()),
+                SymVal::Concrete(Value::List(l)) => Ok(l.borrow().iter().cloned().map(SymVal::Concrete).collect()),
+                SymVal::Concrete(Value::Tuple(t)) => Ok(t.iter().cloned().map(SymVal::Concrete).collect()),
+                SymVal::Concrete(c @ (Value::Str(_) | Value::Bytes(_) | Value::Range(_))) => {
+                    self.plain_items(c, bound, at)
+                }
+                _ => Err(unsupported_symbolic(&format!("`{}()` of this value", b.name()), at)),
+            })
+            .collect::<Result<_, _>>()?;
+        let out: Vec<SymVal> = match b {
+            Builtin::Reversed if seqs.len() == 1 => seqs[0].iter().rev().cloned().collect(),
+            Builtin::Iter if seqs.len() == 1 => seqs[0].clone(),
+            Builtin::Enumerate if seqs.len() == 1 => seqs[0]
+                .iter()
+                .enumerate()
+                .map(|(i, v)| {
+                    let index = crate::interp::Value::from_big(num_bigint::BigInt::from(i) + start);
+                    SymVal::tuple(vec![SymVal::Concrete(index), v.clone()])
+                })
+                .collect(),
+            Builtin::Zip => {
+                let n = seqs.iter().map(Vec::len).min().unwrap_or(0);
+                (0..n).map(|i| SymVal::tuple(seqs.iter().map(|s| s[i].clone()).collect())).collect()
+            }
+            _ => return Err(unsupported_symbolic(&format!("`{}()` with these arguments", b.name()), at)),
+        };
+        let result = SymList::new(out);
+        result.iterator.set(true);
+        for arg in args {
+            if let SymVal::List(list) = arg {
+                list.read_by(Reader::Held(Rc::downgrade(&result)));
+            }
+        }
+        Ok(SymVal::List(result))
+    }
+
+    /// The first `bound` items of a plain value that never changes (a `str`, `bytes`, a
+    /// `range`), as the interpreter iterates it: read eagerly beside a list of terms, as
+    /// `zip("abc", terms)` or `zip(names, range(n))` pairs them.
+    fn plain_items(&mut self, v: &Value, bound: usize, at: Span) -> Result<Vec<SymVal>, Fault> {
+        let mut it = self.inner.iter_start(v.clone(), at)?;
+        let mut items = Vec::new();
+        while items.len() < bound {
+            let Some(item) = self.inner.iter_next(&mut it, at)? else { break };
+            items.push(SymVal::Concrete(item));
+        }
+        Ok(items)
     }
 
     /// Refuses iterators held as lists among `values` (operators, methods, indexing, truth).

@@ -14,6 +14,7 @@
 use super::domain::{SymIter, SymVal, Symbolic};
 use super::key_lookup::Missing;
 use super::list_positions;
+use super::list_readers::Reader;
 use super::rows::RowSource;
 use super::symval::unsupported_symbolic;
 use super::tables::RowData;
@@ -46,21 +47,22 @@ pub(super) fn adopt(v: Value) -> SymVal {
 #[derive(Debug, Default)]
 pub struct SymList {
     pub items: RefCell<Vec<SymVal>>,
-    /// Set once a lazy builtin took a copy: the list may not change any more.
-    pub frozen: Cell<bool>,
+    /// The lazy iterators reading a copy of the items (`enumerate`, `zip`, `reversed`,
+    /// `iter`): while one is alive the list may not change, as its copy would go stale.
+    pub(super) readers: RefCell<Vec<Reader>>,
     /// An iterator (`enumerate`, `zip`, `reversed` of terms) held as a list (`iterators.rs`).
     pub iterator: Cell<bool>,
-    /// Whether that iterator was read already.
-    pub consumed: Cell<bool>,
+    /// How many items that iterator has given (a loop, `next`, a builtin reading it through).
+    pub taken: Cell<usize>,
 }
 
 impl SymList {
     pub fn new(items: Vec<SymVal>) -> Rc<SymList> {
         Rc::new(SymList {
             items: RefCell::new(items),
-            frozen: Cell::new(false),
+            readers: RefCell::new(Vec::new()),
             iterator: Cell::new(false),
-            consumed: Cell::new(false),
+            taken: Cell::new(0),
         })
     }
 
@@ -82,7 +84,7 @@ impl SymList {
     }
 
     pub(super) fn mutable(&self, at: Span) -> Result<(), Fault> {
-        if self.frozen.get() {
+        if self.being_read() {
             return Err(Fault::unsupported(
                 "changing a list after `enumerate`, `zip` or `reversed` read it is not supported by the prover",
                 at,
@@ -129,15 +131,12 @@ impl Symbolic<'_> {
         }
     }
 
-    /// A list read by an operation that keeps nothing of it: a plain copy when its items are
-    /// known. Lazy builtins freeze the list, since their copy is read later.
-    pub(super) fn readable_list(list: &Rc<SymList>, lazy: bool) -> Option<Value> {
-        let items = list.known()?;
-        if lazy {
-            list.frozen.set(true);
-        }
-        Some(Value::list(items))
+    /// A list read by an operation that keeps nothing of it, or only a lazy iterator over the
+    /// copy (`Self::note_readers`): a plain copy when its items are known.
+    pub(super) fn readable_list(list: &Rc<SymList>) -> Option<Value> {
+        list.known().map(Value::list)
     }
+
 
     pub(super) fn list_get(&mut self, list: &Rc<SymList>, index: &SymVal, at: Span) -> Result<SymVal, Fault> {
         let len = list.items.borrow().len();
@@ -223,10 +222,10 @@ impl Symbolic<'_> {
     /// terms is iterated as a fresh list of its items: it cannot change meanwhile.
     pub(super) fn start_iteration(&mut self, v: SymVal, at: Span) -> Result<SymIter, Fault> {
         if let SymVal::Tuple(items) = &v {
-            return Self::list_iter(SymList::new(items.to_vec()), at);
+            return Ok(Self::list_iter(SymList::new(items.to_vec())));
         }
         if let SymVal::List(l) = v {
-            return Self::list_iter(l, at);
+            return Ok(Self::list_iter(l));
         }
         if let SymVal::Seq(seq) = v {
             let watch = Some((seq.clone(), seq.changes()));
@@ -251,16 +250,25 @@ impl Symbolic<'_> {
         self.inner.iter_start(v, at).map(SymIter::Concrete)
     }
 
-    pub(super) fn list_iter(list: Rc<SymList>, at: Span) -> Result<SymIter, Fault> {
-        list.unread(at)?;
-        Ok(SymIter::List { list, next: 0 })
+    /// A loop over a list, or over an iterator held as one from where it stands.
+    pub(super) fn list_iter(list: Rc<SymList>) -> SymIter {
+        let next = if list.iterator.get() { list.taken.get() } else { 0 };
+        SymIter::List { list, next }
     }
 
-    /// The next item of a live iteration (a loop sees items appended while it runs).
+    /// The next item of a live iteration (a loop sees items appended while it runs); an
+    /// iterator held as a list moves on for every loop reading it.
     pub(super) fn list_next(list: &Rc<SymList>, next: &mut usize) -> Option<SymVal> {
+        if list.iterator.get() {
+            *next = list.taken.get();
+        }
         let item = list.items.borrow().get(*next).cloned();
-        *next += 1;
-        list.read();
+        if item.is_some() {
+            *next += 1;
+            if list.iterator.get() {
+                list.taken.set(*next);
+            }
+        }
         item
     }
 
@@ -305,7 +313,7 @@ impl Symbolic<'_> {
     pub(super) fn readable(&self, v: &SymVal) -> Option<Value> {
         match v {
             SymVal::Concrete(c) => Some(c.clone()),
-            SymVal::List(l) => Self::readable_list(l, false),
+            SymVal::List(l) => Self::readable_list(l),
             SymVal::Dict(d) => d.known(),
             _ => None,
         }
@@ -319,9 +327,8 @@ impl Symbolic<'_> {
 
     /// Arguments for a builtin the interpreter runs. Builtins that only look at their arguments
     /// read deep copies; the others hand items on (`sorted`, `tuple`, `min`), so only plain
-    /// items may be copied, and lazy ones freeze the lists they copy.
+    /// items may be copied (the lazy ones' lists then record their readers, `note_readers`).
     pub(super) fn builtin_args(&self, b: Builtin, args: &[SymVal]) -> Option<Vec<Value>> {
-        let lazy = matches!(b, Builtin::Enumerate | Builtin::Zip | Builtin::Reversed | Builtin::Iter);
         let looks = matches!(
             b,
             Builtin::Len
@@ -351,7 +358,7 @@ impl Symbolic<'_> {
         args.iter()
             .map(|a| match a {
                 _ if looks => self.looked_at(a),
-                SymVal::List(l) => Self::readable_list(l, lazy),
+                SymVal::List(l) => Self::readable_list(l),
                 _ => self.readable(a),
             })
             .collect()
@@ -413,9 +420,14 @@ impl Symbolic<'_> {
             && args.iter().all(|a| {
                 matches!(a, SymVal::List(_) | SymVal::Tuple(_) | SymVal::Concrete(Value::List(_) | Value::Tuple(_)))
             });
-        if matches!(b, Builtin::Enumerate | Builtin::Zip | Builtin::Reversed)
-            && (tuples || args.iter().any(|a| matches!(a, SymVal::List(_))))
-            && (b != Builtin::Enumerate || args.len() == 1)
+        // `iter(xs)` of a list holding terms or the prover's containers is a copy read as an
+        // iterator (a list of plain items goes to the interpreter's; an iterator is itself).
+        let iter_of_list = b == Builtin::Iter
+            && matches!(args, [SymVal::List(l)] if !l.iterator.get() && l.known().is_none());
+        if iter_of_list
+            || matches!(b, Builtin::Enumerate | Builtin::Zip | Builtin::Reversed)
+                && (tuples || args.iter().any(|a| matches!(a, SymVal::List(_))))
+                && (b != Builtin::Enumerate || args.len() == 1)
         {
             // Read once, eagerly, keeping each item's identity; the lists may not change after.
             return self.list_lazy(b, args, 0, at).map(Some);
@@ -449,7 +461,7 @@ impl Symbolic<'_> {
         };
         Ok(Some(match (b, args.len()) {
             (Builtin::List, 1) => SymVal::List(SymList::new(items)),
-            (Builtin::Tuple, 1) => SymVal::tuple(items),
+            (Builtin::Tuple, 1) => super::tuple_ops::joined_tuple(items),
             (Builtin::Sum, 1 | 2) => {
                 let mut total = args.get(1).cloned().unwrap_or(SymVal::Concrete(Value::Int(0)));
                 for item in items {
@@ -466,70 +478,6 @@ impl Symbolic<'_> {
             }
             _ => return Ok(None),
         }))
-    }
-
-    /// `enumerate`, `zip` and `reversed` over lists with symbolic items, read once (eagerly).
-    fn list_lazy(&mut self, b: Builtin, args: &[SymVal], start: i64, at: Span) -> Result<SymVal, Fault> {
-        // `zip` reads no more of a plain iterable than its shortest list or tuple holds.
-        let bound = args
-            .iter()
-            .filter_map(|a| match a {
-                SymVal::List(l) => Some(l.items.borrow().len()),
-                SymVal::Tuple(items) => Some(items.len()),
-                SymVal::Concrete(Value::List(l)) => Some(l.borrow().len()),
-                SymVal::Concrete(Value::Tuple(t)) => Some(t.len()),
-                _ => None,
-            })
-            .min()
-            .unwrap_or(0);
-        let seqs: Vec<Vec<SymVal>> = args
-            .iter()
-            .map(|a| match a {
-                SymVal::List(l) => {
-                    l.frozen.set(true);
-                    Ok(l.items.borrow().clone())
-                }
-                SymVal::Tuple(items) => Ok(items.to_vec()),
-                SymVal::Concrete(Value::List(l)) => Ok(l.borrow().iter().cloned().map(SymVal::Concrete).collect()),
-                SymVal::Concrete(Value::Tuple(t)) => Ok(t.iter().cloned().map(SymVal::Concrete).collect()),
-                SymVal::Concrete(c @ (Value::Str(_) | Value::Bytes(_) | Value::Range(_))) => {
-                    self.plain_items(c, bound, at)
-                }
-                _ => Err(unsupported_symbolic(&format!("`{}()` of this value", b.name()), at)),
-            })
-            .collect::<Result<_, _>>()?;
-        let out: Vec<SymVal> = match b {
-            Builtin::Reversed if seqs.len() == 1 => seqs[0].iter().rev().cloned().collect(),
-            Builtin::Enumerate if seqs.len() == 1 => seqs[0]
-                .iter()
-                .enumerate()
-                .map(|(i, v)| {
-                    let index = crate::interp::Value::from_big(num_bigint::BigInt::from(i) + start);
-                    SymVal::tuple(vec![SymVal::Concrete(index), v.clone()])
-                })
-                .collect(),
-            Builtin::Zip => {
-                let n = seqs.iter().map(Vec::len).min().unwrap_or(0);
-                (0..n).map(|i| SymVal::tuple(seqs.iter().map(|s| s[i].clone()).collect())).collect()
-            }
-            _ => return Err(unsupported_symbolic(&format!("`{}()` with these arguments", b.name()), at)),
-        };
-        let result = SymList::new(out);
-        result.iterator.set(true);
-        Ok(SymVal::List(result))
-    }
-
-    /// The first `bound` items of a plain value that never changes (a `str`, `bytes`, a
-    /// `range`), as the interpreter iterates it: read eagerly beside a list of terms, as
-    /// `zip("abc", terms)` or `zip(names, range(n))` pairs them.
-    fn plain_items(&mut self, v: &Value, bound: usize, at: Span) -> Result<Vec<SymVal>, Fault> {
-        let mut it = self.inner.iter_start(v.clone(), at)?;
-        let mut items = Vec::new();
-        while items.len() < bound {
-            let Some(item) = self.inner.iter_next(&mut it, at)? else { break };
-            items.push(SymVal::Concrete(item));
-        }
-        Ok(items)
     }
 
     /// Methods on a list of the symbolic domain.

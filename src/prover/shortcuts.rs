@@ -62,7 +62,7 @@ impl Symbolic<'_> {
         }
         match (obj, index, value) {
             (SymVal::List(list), SymVal::Concrete(Value::Int(i)), value)
-                if !list.iterator.get() && !list.frozen.get() =>
+                if !list.iterator.get() && !list.being_read() =>
             {
                 let mut items = list.items.borrow_mut();
                 match in_range(*i, items.len()) {

@@ -6,6 +6,7 @@
 //! (`__round__`, `__floor__`, ...) are `rounding_dunders`'.
 
 use super::call::Kwargs;
+use super::slot_wrappers::OnHeld;
 use super::{Domain, Evaluator, Fault, Val};
 use crate::ir::{Builtin, CmpOp, Method, PyExc};
 use crate::source::Span;
@@ -115,11 +116,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         let receiver = args.remove(0);
         // `list.__getitem__(self, i)` in a class deriving from `list`: the value it holds.
-        if let Some(base) = self.held_by_subclass(&receiver, ty) {
-            if let Some(super::objects::AttrTarget::OfBase(op)) = self.super_builtin(&receiver, name, at) {
-                return self.call_of_base(op, receiver, args, kwargs.clone(), at);
-            }
-            return self.operator_method(m, base, args, kwargs, at);
+        match self.method_of_held(&receiver, ty, name, at) {
+            Some(OnHeld::Base(op)) => return self.call_of_base(op, receiver, args, kwargs.clone(), at),
+            Some(OnHeld::Value(base)) => return self.operator_method(m, base, args, kwargs, at),
+            None => {}
         }
         if !self.is_builtin_instance(&receiver, ty, at)? {
             let given = self.type_name(&receiver, at)?;

@@ -8,7 +8,8 @@
 //! which is refused (CPython's answer then depends on the instance's type in ways not
 //! modelled here).
 
-use super::builtin_attrs::{type_has, BUILTIN_TYPES};
+use super::builtin_attrs::{lists, BUILTIN_TYPES};
+use super::builtin_subclass::BaseOp;
 use super::call::Kwargs;
 use super::objects::AttrTarget;
 use super::{Callable, Domain, Evaluator, Fault, Val};
@@ -18,6 +19,14 @@ use crate::source::Span;
 
 /// A call answered (`Ok`), or its arguments given back for the ordinary path (`Err`).
 type Shortcut<D> = Result<Val<D>, (Vec<Val<D>>, Kwargs<Val<D>>)>;
+
+/// What a builtin type's method named on an instance of a class deriving from it reaches.
+pub(super) enum OnHeld<D: Domain> {
+    /// The builtin's own method, as `super()` finds it.
+    Base(BaseOp),
+    /// None of those: the value the instance holds, for the caller's slot or operator.
+    Value(Val<D>),
+}
 
 /// How far up the numeric tower a builtin number type is (`bool` and `int` first): a number
 /// slot takes the operands at or below its own type's rank.
@@ -119,11 +128,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             ));
         }
         let receiver = args.remove(0);
-        if let Some(base) = self.held_by_subclass(&receiver, ty) {
-            if let Some(AttrTarget::OfBase(op)) = self.super_builtin(&receiver, name, at) {
-                return self.call_of_base(op, receiver, args, kwargs, at);
-            }
-            return self.slot_call(name, base, args, kwargs, at);
+        match self.method_of_held(&receiver, ty, name, at) {
+            Some(OnHeld::Base(op)) => return self.call_of_base(op, receiver, args, kwargs, at),
+            Some(OnHeld::Value(base)) => return self.slot_call(name, base, args, kwargs, at),
+            None => {}
         }
         let given = self.type_name(&receiver, at)?;
         if given == type_name {
@@ -144,6 +152,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub(super) fn held_by_subclass(&self, v: &Val<D>, ty: Builtin) -> Option<Val<D>> {
         let class = self.domain.as_object(v)?.class.clone();
         (class.builtin_type()? == ty).then(|| self.builtin_part(v)).flatten()
+    }
+
+    /// What `ty.name(obj, ...)` reaches for `obj` an instance of a program class deriving from
+    /// exactly `ty`, past the class's own methods: the builtin's method as `super()` would find
+    /// it, else the held value for the caller's own slot or operator; `None` for other `obj`.
+    pub(super) fn method_of_held(&mut self, obj: &Val<D>, ty: Builtin, name: &str, at: Span) -> Option<OnHeld<D>> {
+        let held = self.held_by_subclass(obj, ty)?;
+        Some(match self.super_builtin(obj, name, at) {
+            Some(AttrTarget::OfBase(op)) => OnHeld::Base(op),
+            _ => OnHeld::Value(held),
+        })
     }
 
     /// An operator's method called by name (`dunder_methods`), or `type_method_on_subclass`;
@@ -179,12 +198,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let Some(first) = args.first().filter(|_| self.domain.as_class(receiver).is_none()) else {
             return Ok(Err((args, kwargs)));
         };
-        match self.domain.callable(receiver, at) {
-            Ok(Callable::Builtin(ty)) if ty == held && self.held_by_subclass(first, ty).is_some() => {}
+        let op = match self.domain.callable(receiver, at) {
+            Ok(Callable::Builtin(ty)) if ty == held => match self.method_of_held(first, ty, m.name(), at) {
+                Some(OnHeld::Base(op)) => op,
+                _ => return Ok(Err((args, kwargs))),
+            },
             _ => return Ok(Err((args, kwargs))),
-        }
-        let Some(AttrTarget::OfBase(op)) = self.super_builtin(first, m.name(), at) else {
-            return Ok(Err((args, kwargs)));
         };
         let mut args = args;
         let obj = args.remove(0);
@@ -205,10 +224,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             self.slot_arity(name, &args, &kwargs, 0, 0, at)?;
             return self.call_builtin(Builtin::Next, vec![receiver], Vec::new(), at);
         }
-        if !BUILTIN_TYPES.iter().any(|(t, _)| *t == own) {
+        let Some((_, names)) = BUILTIN_TYPES.iter().find(|(t, _)| *t == own) else {
             return Err(Fault::unsupported(format!("`.{name}()` of a `{own}` called by name"), at));
-        }
-        if !type_has(&own, name) {
+        };
+        if !lists(names, name) {
             return Err(Fault::exc(PyExc::AttributeError, format!("'{own}' object has no attribute '{name}'"), at));
         }
         if BINARY_SLOTS.contains(&name) {

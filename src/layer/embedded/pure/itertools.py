@@ -259,7 +259,10 @@ def _zip_longest(its, fillvalue):
         return
     while True:
         row = []
-        for i, it in enumerate(its):
+        # By position, not `enumerate(its)`: an exhausted iterator is replaced in `its` while
+        # the row is read, which the prover allows only outside a loop over the list.
+        for i in range(len(its)):
+            it = its[i]
             for item in it:
                 row.append(item)
                 break
