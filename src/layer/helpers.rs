@@ -28,8 +28,14 @@ impl Helpers {
     /// Every module's helpers and constants by (module, name), for `alias.name` through a
     /// module imported whole (`from . import limits`).
     pub fn qualified(&self) -> HashMap<(String, String), ModuleItem> {
+        self.qualified_of(|_| true)
+    }
+
+    /// What [`Self::qualified`] gives for the modules `wanted` keeps.
+    fn qualified_of(&self, wanted: impl Fn(&str) -> bool) -> HashMap<(String, String), ModuleItem> {
         self.modules
             .iter()
+            .filter(|(m, _)| wanted(m))
             .flat_map(|(m, items)| {
                 items
                     .iter()
@@ -121,12 +127,20 @@ impl Building<'_, '_> {
     fn imported(&mut self, parsed: &ParsedTrusted, items: &mut HashMap<String, ModuleItem>) {
         for stmt in &parsed.body {
             if let ast::Stmt::Import(imp) = stmt {
-                // `import tools.x.trusted.limits as limits`: read as `limits.name`.
+                // `import tools.x.trusted.limits as limits`: read as `limits.name`; `import re`
+                // (or `import re as regex`) of a modelled module: read as `re.compile(...)`.
                 for alias in &imp.names {
                     let dotted = alias.name.as_str();
-                    if let (Some(local), true) = (&alias.asname, self.by_name.contains_key(dotted)) {
-                        self.module(dotted);
-                        items.insert(local.to_string(), ModuleItem::Module(dotted.to_owned()));
+                    match (&alias.asname, self.by_name.contains_key(dotted)) {
+                        (Some(local), true) => {
+                            self.module(dotted);
+                            items.insert(local.to_string(), ModuleItem::Module(dotted.to_owned()));
+                        }
+                        (None, true) if !dotted.contains('.') => {
+                            self.module(dotted);
+                            items.insert(dotted.to_owned(), ModuleItem::Module(dotted.to_owned()));
+                        }
+                        _ => {}
                     }
                 }
                 continue;
@@ -173,7 +187,16 @@ impl Building<'_, '_> {
         let mut left: Vec<&ast::StmtFunctionDef> = defs.to_vec();
         loop {
             let mark = self.functions.len();
-            let mut env = ModuleEnv { items: items.clone(), ..ModuleEnv::default() };
+            // The members of the modules imported whole (`import re`: `re.compile(...)`).
+            let whole: Vec<&str> = items
+                .values()
+                .filter_map(|item| match item {
+                    ModuleItem::Module(m) => Some(m.as_str()),
+                    _ => None,
+                })
+                .collect();
+            let module_items = self.helpers.qualified_of(|m| whole.contains(&m));
+            let mut env = ModuleEnv { items: items.clone(), module_items, ..ModuleEnv::default() };
             let mut ids = Vec::new();
             for def in &left {
                 let id = crate::ir::FuncId(self.functions.len() as u32);

@@ -122,7 +122,8 @@ impl Lowerer<'_> {
             ast::Expr::Attribute(a) => {
                 // `type(e).__name__`, `Class.__mro__`, `Class.__bases__`: the dunder attributes
                 // read from classes.
-                // An exception's chain: `e.__cause__`, `e.__context__`, `e.__suppress_context__`.
+                // An exception's chain: `e.__cause__`, `e.__context__`, `e.__suppress_context__`,
+                // and its notes, `e.__notes__`.
                 let read = matches!(
                     a.attr.as_str(),
                     "__name__"
@@ -135,6 +136,7 @@ impl Lowerer<'_> {
                         | "__context__"
                         | "__suppress_context__"
                         | "__traceback__"
+                        | "__notes__"
                         | "__dict__"
                         | "__class__"
                         | "__slots__"
