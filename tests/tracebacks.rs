@@ -217,5 +217,8 @@ fn notes_are_printed_under_their_exceptions_line_as_cpython_prints_them() {
     let (out, err, code) = cpython_common::binary_streams(&["dry-run", "--quiet"], &path);
     assert_eq!((code, out.as_str()), (1, ""), "{err}");
     assert!(err.starts_with(&want_err), "{err}\nCPython:\n{want_err}");
-    assert!(want_err.contains("line 3: 'plum,two'\nthe import stops at the first bad row\n\n\nThe above"), "{want_err}");
+    assert!(
+        want_err.contains("line 3: 'plum,two'\nthe import stops at the first bad row\n\n\nThe above"),
+        "{want_err}"
+    );
 }

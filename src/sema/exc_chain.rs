@@ -53,7 +53,15 @@ impl<V: Clone> Clone for Chain<V> {
 
 impl<V> Default for Chain<V> {
     fn default() -> Self {
-        Chain { cause: None, context: None, suppress: false, traceback: Rc::new([]), tb_object: None, import: None, notes: None }
+        Chain {
+            cause: None,
+            context: None,
+            suppress: false,
+            traceback: Rc::new([]),
+            tb_object: None,
+            import: None,
+            notes: None,
+        }
     }
 }
 

@@ -142,9 +142,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 // A builtin class (`int.fromhex`, `float.fromhex`): what `dir()` of it lists;
                 // beyond that only `type`'s own names, `mro` and dunders, are unknown here.
                 let names = BUILTIN_TYPES.iter().find(|(t, _)| *t == b.name());
+                let slot = crate::ir::slots::is_builtin_slot(name) && !crate::ir::slots::TYPE_OWN_SLOTS.contains(&name);
                 return Ok(match names {
                     Some((_, names)) if lists(names, name) => Some(true),
-                    Some(_) if !dunder && name != "mro" => Some(false),
+                    Some(_) if (!dunder || slot) && name != "mro" => Some(false),
                     _ => None,
                 });
             }

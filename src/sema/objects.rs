@@ -314,6 +314,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some(read) = self.builtin_text_attribute(&v, name, at) {
             return read;
         }
+        if let Some(read) = self.slot_value(&v, name, at) {
+            return read;
+        }
         if super::function_attrs::OBJECT_DUNDERS.contains(&name) {
             // Builtin values have them too (`[].__doc__` is list's docstring): not modelled.
             return Err(Fault::unsupported(

@@ -156,6 +156,8 @@ impl Lowerer<'_> {
                         | "__ceil__"
                         | "__trunc__"
                 );
+                // A builtin type's or value's special method as a value (`key=(10).__sub__`).
+                let read = read || crate::ir::slots::is_builtin_slot(a.attr.as_str());
                 if !read && check_dunder(self, a.attr.as_str(), span) {
                     return ExprKind::Const(Const::None);
                 }

@@ -32,7 +32,7 @@ def main():
             print("ok", check(record))
         except Exception as e:
             print(type(e).__name__, e, getattr(e, "__notes__", None))
-            print("".join(traceback.format_exception_only(e)), end="")
+            print(traceback.format_exception_only(e)[1:])
     e = KeyError("k")
     print(hasattr(e, "__notes__"))
     e.add_note("first")

@@ -1,8 +1,10 @@
 # Notes added to a caught exception stay on that one object, in order, and a note that is no
 # str is CPython's TypeError before anything is appended.
 # expect: proved
-# inputs: (0,), (7,), (-2,)
+# inputs: (0,), (7,), (-2,), (2000000,)
 def main(n: int) -> int:
+    if abs(n) > 10**6:
+        return 0
     try:
         if n > 5:
             raise KeyError(n)

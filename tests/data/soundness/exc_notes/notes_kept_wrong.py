@@ -1,8 +1,10 @@
 # The wrong twin: the note that is no str is refused, so only two notes are kept, and the
 # third one asserted fails.
 # expect: failed
-# inputs: (0,), (7,)
+# inputs: (0,), (7,), (-2,), (2000000,)
 def main(n: int) -> int:
+    if abs(n) > 10**6:
+        return 0
     try:
         if n > 5:
             raise KeyError(n)
