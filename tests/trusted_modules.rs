@@ -185,9 +185,9 @@ fn a_layer_matches_with_re_flags() {
 #[test]
 fn a_layer_imports_whole_standard_modules() {
     // Layers written for clauz3 0.2.1 write `import re` (not only `from re import ...`),
-    // `import json`, `import math`, `import string as text` and `from typing import List`:
-    // their helpers call `re.compile(...)`, `json.loads(...)`, `math.isfinite(...)` in both
-    // engines.
+    // `import json`, `import math`, `import os.path`, `import string as text` and `from typing
+    // import List`: their helpers call `re.compile(...)`, `json.loads(...)`,
+    // `os.path.splitext(...)` in both engines.
     let roots = [
         "--trusted-root",
         "tests/data/trusted_modules/std_imports/tools/ledger/trusted",

@@ -140,6 +140,16 @@ impl Building<'_, '_> {
                             self.module(dotted);
                             items.insert(dotted.to_owned(), ModuleItem::Module(dotted.to_owned()));
                         }
+                        // `import os.path` binds `os`, through which `os.path` (`posixpath`) is
+                        // reached.
+                        (None, false) => {
+                            let aliased = super::embedded::ALIASED_MODULES.iter().find(|(a, _)| *a == dotted);
+                            if let Some((_, target)) = aliased.filter(|(_, t)| self.by_name.contains_key(*t)) {
+                                self.module(target);
+                                let package = dotted.split('.').next().unwrap_or(dotted);
+                                items.insert(package.to_owned(), ModuleItem::Module(package.to_owned()));
+                            }
+                        }
                         _ => {}
                     }
                 }
@@ -188,14 +198,26 @@ impl Building<'_, '_> {
         loop {
             let mark = self.functions.len();
             // The members of the modules imported whole (`import re`: `re.compile(...)`).
-            let whole: Vec<&str> = items
+            let mut whole: Vec<&str> = items
                 .values()
                 .filter_map(|item| match item {
                     ModuleItem::Module(m) => Some(m.as_str()),
                     _ => None,
                 })
                 .collect();
-            let module_items = self.helpers.qualified_of(|m| whole.contains(&m));
+            // A package bound by `import os.path` reaches its aliased submodule.
+            let aliased: Vec<(&str, &str)> = super::embedded::ALIASED_MODULES
+                .iter()
+                .copied()
+                .filter(|(alias, _)| alias.split_once('.').is_some_and(|(package, _)| whole.contains(&package)))
+                .collect();
+            whole.extend(aliased.iter().map(|(_, target)| *target));
+            let mut module_items = self.helpers.qualified_of(|m| whole.contains(&m));
+            for (alias, target) in &aliased {
+                if let Some((package, sub)) = alias.split_once('.') {
+                    module_items.insert((package.to_owned(), sub.to_owned()), ModuleItem::Module((*target).to_owned()));
+                }
+            }
             let mut env = ModuleEnv { items: items.clone(), module_items, ..ModuleEnv::default() };
             let mut ids = Vec::new();
             for def in &left {

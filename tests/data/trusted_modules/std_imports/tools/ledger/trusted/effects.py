@@ -1,6 +1,9 @@
 """A ledger layer importing whole standard modules (`import re`, `import json`, `import math`,
-`import string as text`) and `typing`'s names, as layers written for clauz3 0.2.1 do."""
+`import os.path`, `import textwrap`, `import string as text`) and `typing`'s names, as layers
+written for clauz3 0.2.1 do."""
 import json
+import os.path
+import textwrap
 import math
 import re
 import string as text
@@ -29,6 +32,10 @@ def is_day(day: str) -> bool:
     return len(parts) == 3 and all(part and all(c in text.digits for c in part) for part in parts)
 
 
+def is_file(name: str) -> bool:
+    return os.path.splitext(name)[1] == ".csv" and textwrap.shorten(name, 40) == name
+
+
 def tags_ok(tags: List[str], limits: Optional[Dict[str, int]] = None) -> bool:
     return len(tags) <= (limits or {}).get("tags", 3)
 
@@ -42,7 +49,7 @@ def post(code: str, amount: float, memo: str, day: str) -> None:
     ...
 
 
-@clauz3.requires(lambda tags: tags_ok(tags), message="at most three tags")
+@clauz3.requires(lambda tags: tags_ok(tags) and is_file("a.csv"), message="at most three tags")
 @clauz3.trusted
 def tag(tags: List[str]) -> None:
     ...
