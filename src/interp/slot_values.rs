@@ -5,7 +5,7 @@
 
 use super::contract_object::ContractObject;
 use super::Value;
-use crate::ir::{Builtin, Method, ReceiverType};
+use crate::ir::{Builtin, CmpOp, Method, ReceiverType};
 use crate::sema::Fault;
 use crate::source::Span;
 use std::any::Any;
@@ -51,6 +51,24 @@ fn on_type(receiver: &Value) -> Option<Builtin> {
 pub fn equal(a: &Value, b: &Value) -> Option<bool> {
     let (a, b) = (as_slot(a)?, as_slot(b)?);
     Some(a.name == b.name && on_type(&a.receiver).is_some_and(|t| on_type(&b.receiver) == Some(t)))
+}
+
+/// `==`/`!=` between two slot values: one name read from one type, or bound to one object, as
+/// CPython's `method-wrapper` compares its value by identity (refused where that identity is
+/// CPython's implementation detail, two equal ints).
+pub fn compare(op: CmpOp, l: &Value, r: &Value, at: Span) -> Option<Result<bool, Fault>> {
+    let (a, b) = (as_slot(l)?, as_slot(r)?);
+    if !matches!(op, CmpOp::Eq | CmpOp::NotEq) {
+        return None;
+    }
+    let same = if a.name != b.name || a.bound() != b.bound() {
+        Ok(false)
+    } else if a.bound() {
+        super::identity::identical(&a.receiver, &b.receiver, at)
+    } else {
+        Ok(on_type(&a.receiver) == on_type(&b.receiver))
+    };
+    Some(same.map(|same| same == (op == CmpOp::Eq)))
 }
 
 impl ContractObject for SlotValue {

@@ -89,7 +89,9 @@ impl Closures {
         if let SymVal::Concrete(v) = receiver {
             return crate::interp::slot_values::slot_value(name, v);
         }
-        let token = crate::interp::slot_values::slot_value(name, Value::None);
+        // The token's receiver stands for the real one only as `receiver_token` says (an
+        // address, or a marker of its own), so comparing two tokens is never a guess.
+        let token = crate::interp::slot_values::slot_value(name, receiver_token(&receiver));
         let Value::Contract(c) = &token else { return token };
         self.slots.insert(Rc::as_ptr(c).cast::<()>() as usize, (token.clone(), receiver));
         token

@@ -40,4 +40,6 @@ def main():
     for key, value in zip("abc", readings):
         store(key, value)
     print(merged, (3).__add__(4), list(map((1).__add__, range(3))))
+    print(store == merged.__setitem__, store == {}.__setitem__, store is merged.__setitem__)
+    print(int.__add__ is int.__add__, int.__add__ == str.__add__, int.__add__ != int.__add__)
     return sum(map((2).__mul__, readings))
