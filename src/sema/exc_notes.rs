@@ -22,6 +22,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             let message = format!("note must be a str, not '{}'", self.type_name(&note, at)?);
             return Err(Fault::type_error(message, at));
         }
+        // `self.__notes__ = [...]` in a class of the program: what CPython appends to.
+        if let Some(own) = self.domain.as_object(&exc).and_then(|o| o.field("__notes__")) {
+            if !self.is_builtin_instance(&own, Builtin::List, at)? {
+                return Err(Fault::type_error("Cannot add note: __notes__ is not a list", at));
+            }
+            self.domain.method(Method::Append, own, vec![note], Vec::new(), at)?;
+            return self.domain.constant(&crate::ir::Const::None, at);
+        }
         let mut chain = self.chain_of(&exc);
         let notes = match chain.notes.clone() {
             Some(notes) => notes,
@@ -69,7 +77,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// followed by a line break, as CPython 3.11's `print_exception_notes` writes them.
     pub(super) fn notes_text(&mut self, v: &Val<D>) -> String {
         let at = Span::default();
-        let Some(notes) = self.chain_of(v).notes else { return String::new() };
+        let own = self.domain.as_object(v).and_then(|o| o.field("__notes__"));
+        let Some(notes) = own.or(self.chain_of(v).notes) else { return String::new() };
         let Ok(mut items) = self.domain.iter_start(notes, at) else { return String::new() };
         let mut out = String::new();
         while let Ok(Some(note)) = self.domain.iter_next(&mut items, at) {

@@ -106,12 +106,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub(super) fn slot_value(&mut self, v: &Val<D>, name: &str, at: Span) -> Option<Result<Val<D>, Fault>> {
         let slot = crate::ir::slots::builtin_slot(name)?;
         let target = self.slot_target(v, slot, at)?;
-        let (owner, on_type) = match target {
-            AttrTarget::TypeSlot(ty, _) => (ty.as_type().map_or(ty.name(), |t| t.name()).to_owned(), true),
-            _ => match self.type_name(v, at) {
+        let (owner, on_type) = if let AttrTarget::TypeSlot(ty, _) = target {
+            (ty.as_type().map_or(ty.name(), |t| t.name()).to_owned(), true)
+        } else {
+            match self.type_name(v, at) {
                 Ok(t) => (t, false),
                 Err(e) => return Some(Err(e)),
-            },
+            }
         };
         if !BUILTIN_TYPES.iter().any(|(t, _)| *t == owner) {
             return Some(Err(Fault::unsupported(format!("`.{name}` of a `{owner}` read as a value"), at)));
@@ -136,10 +137,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         kwargs: Kwargs<Val<D>>,
         at: Span,
     ) -> Result<Val<D>, Fault> {
-        match self.slot_target(&receiver, name, at) {
-            Some(AttrTarget::TypeSlot(ty, _)) => self.type_slot_call(ty, name, args, kwargs, at),
-            _ => self.slot_call(name, receiver, args, kwargs, at),
+        if let Some(AttrTarget::TypeSlot(ty, _)) = self.slot_target(&receiver, name, at) {
+            return self.type_slot_call(ty, name, args, kwargs, at);
         }
+        self.slot_call(name, receiver, args, kwargs, at)
     }
 
     /// `ty.name(obj, *args)`: the slot of the builtin type `ty` on `obj`, which must be of
