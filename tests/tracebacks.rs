@@ -207,3 +207,18 @@ fn comprehensions_have_their_own_frames_as_in_cpython() {
     assert_eq!(out, format!("{want_out}0\n"));
     assert!(want_out.contains(", in <listcomp>\n") && want_out.contains(", in <dictcomp>\n"), "{want_out}");
 }
+
+#[test]
+fn notes_are_printed_under_their_exceptions_line_as_cpython_prints_them() {
+    let source = include_str!("data/tracebacks/notes_uncaught.py");
+    let (_dir, path) = written("notes_uncaught.py", source);
+    let (_, want_err, want_code) = script(&path);
+    assert_eq!(want_code, 1);
+    let (out, err, code) = cpython_common::binary_streams(&["dry-run", "--quiet"], &path);
+    assert_eq!((code, out.as_str()), (1, ""), "{err}");
+    assert!(err.starts_with(&want_err), "{err}\nCPython:\n{want_err}");
+    assert!(
+        want_err.contains("line 3: 'plum,two'\nthe import stops at the first bad row\n\n\nThe above"),
+        "{want_err}"
+    );
+}

@@ -181,3 +181,26 @@ fn a_layer_matches_with_re_flags() {
     let (code, stdout, _) = run("dry-run", &roots, &["tests/data/trusted_modules/regex_flags/tagged_fail.py"]);
     assert_eq!((code, stdout.as_str()), (1, "main: failed: PreconditionError (0 effects)\n"));
 }
+
+#[test]
+fn a_layer_imports_whole_standard_modules() {
+    // Layers written for clauz3 0.2.1 write `import re` (not only `from re import ...`),
+    // `import json`, `import math`, `import os.path`, `import string as text` and `from typing
+    // import List`: their helpers call `re.compile(...)`, `json.loads(...)`,
+    // `os.path.splitext(...)` in both engines.
+    let roots = [
+        "--trusted-root",
+        "tests/data/trusted_modules/std_imports/tools/ledger/trusted",
+        "--import-root",
+        "tests/data/trusted_modules/std_imports",
+    ];
+    let (code, stdout, stderr) = run("prove", &roots, &["tests/data/trusted_modules/std_imports/post_pass.py"]);
+    assert_eq!((code, stdout.as_str()), (0, "main: proved! assertion, assertion\n"), "{stderr}");
+    let (code, stdout, _) = run("prove", &roots, &["tests/data/trusted_modules/std_imports/post_fail.py"]);
+    assert_eq!((code, stdout.as_str()), (1, "main: failed assertion\n"));
+    let (code, stdout, stderr) = run("dry-run", &roots, &["tests/data/trusted_modules/std_imports/post_pass.py"]);
+    assert_eq!(code, 0, "{stdout}{stderr}");
+    assert!(stdout.starts_with("main: ran (2 effects)\n"), "{stdout}");
+    let (code, stdout, _) = run("dry-run", &roots, &["tests/data/trusted_modules/std_imports/post_fail.py"]);
+    assert_eq!((code, stdout.as_str()), (1, "main: failed: PreconditionError (0 effects)\n"));
+}

@@ -41,7 +41,10 @@ pub(super) fn identical(l: &Value, r: &Value, at: Span) -> Result<bool, Fault> {
         (Value::Method(a), Value::Method(b)) => {
             Rc::ptr_eq(a, b) || (a.0 == b.0 && matches!((&a.1, &b.1), (Value::Builtin(x), Value::Builtin(y)) if x == y))
         }
-        (Value::Contract(a), Value::Contract(b)) => super::module_value::same_object(a, b),
+        // `int.__add__ is int.__add__`: a type's slot is one descriptor.
+        (Value::Contract(a), Value::Contract(b)) => {
+            super::module_value::same_object(a, b) || super::slot_values::equal(l, r).unwrap_or(false)
+        }
         (Value::Record(a), Value::Record(b)) => Rc::ptr_eq(a, b),
         (Value::Row(a), Value::Row(b)) => Rc::ptr_eq(a, b),
         (Value::RowClass(a), Value::RowClass(b)) => a == b,

@@ -47,6 +47,7 @@ mod regex;
 mod repr;
 mod rounding;
 mod slices;
+pub mod slot_values;
 mod sorting;
 mod step_limits;
 mod str_methods;
@@ -261,6 +262,7 @@ impl Domain for Concrete<'_> {
             Callable::Object(v) => v,
             Callable::Method(m, receiver) => Value::Method(Rc::new((m, receiver))),
             Callable::Class(c) => Value::Class(c),
+            Callable::Slot(name, receiver) => slot_values::slot_value(name, receiver),
         }
     }
 
@@ -358,6 +360,10 @@ impl Domain for Concrete<'_> {
             Value::Builtin(b) => Ok(Callable::Builtin(*b)),
             Value::Method(m) => Ok(Callable::Method(m.0, m.1.clone())),
             Value::Class(c) => Ok(Callable::Class(c.clone())),
+            other if slot_values::as_slot(other).is_some() => {
+                let slot = slot_values::as_slot(other).expect("checked just above");
+                Ok(Callable::Slot(slot.name, slot.receiver.clone()))
+            }
             // `Box[int](5)`: a subscripted class calls its class.
             other => match generic_alias::origin(other) {
                 Some(origin) => self.callable(&origin, at),

@@ -605,6 +605,9 @@ pub fn compare(op: CmpOp, l: &Value, r: &Value, at: Span) -> Result<bool, Fault>
     if let Some(answer) = super::views::compare(op, l, r, at) {
         return answer;
     }
+    if let Some(answer) = super::slot_values::compare(op, l, r, at) {
+        return answer;
+    }
     if matches!(op, CmpOp::Lt | CmpOp::LtE | CmpOp::Gt | CmpOp::GtE) {
         if let Some(answer) = sequence_order(op, l, r, at) {
             return answer;

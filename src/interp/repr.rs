@@ -79,6 +79,11 @@ fn check_level(v: &Value, path: &mut Vec<usize>, at: Span) -> Result<(), Fault> 
             format!("the text of the bound method `{}`: CPython writes its receiver's memory address", m.0.name()),
             at,
         )),
+        // A value's special method: CPython writes the value's address.
+        Value::Contract(_) if super::slot_values::as_slot(v).is_some_and(|s| s.bound()) => Err(Fault::unsupported(
+            "the text of a value's special method (a `method-wrapper`): CPython writes the value's memory address",
+            at,
+        )),
         // CPython names the module's file, which differs between installations.
         Value::Contract(_) if super::module_value::module_name(v).is_some() => Err(Fault::unsupported(
             "the text of a module: CPython writes where its file is installed (write its `__name__`)",

@@ -508,7 +508,9 @@ fn eq_here(a: &Value, b: &Value) -> bool {
         (Value::Builtin(x), Value::Builtin(y)) => x == y,
         (Value::Method(x), Value::Method(y)) => x.0 == y.0 && same_receiver(&x.1, &y.1),
         (Value::Contract(x), Value::Contract(y)) => {
-            super::module_value::same_object(x, y) || super::generic_alias::equal(a, b).unwrap_or(false)
+            super::module_value::same_object(x, y)
+                || super::generic_alias::equal(a, b).unwrap_or(false)
+                || super::slot_values::equal(a, b).unwrap_or(false)
         }
         (Value::Record(x), Value::Record(y)) => {
             x.kind == y.kind

@@ -495,6 +495,8 @@ pub enum ReceiverType {
     /// A subscripted class, `Box[int]` or `list[int]` (`interp::generic_alias`): attributes
     /// only.
     GenericAlias,
+    /// A builtin type's or value's special method read as a value (`interp::slot_values`).
+    SlotWrapper,
 }
 
 impl ReceiverType {
@@ -524,6 +526,7 @@ impl ReceiverType {
             ReceiverType::Traceback => "traceback",
             ReceiverType::Module => "module",
             ReceiverType::GenericAlias => "types.GenericAlias",
+            ReceiverType::SlotWrapper => "wrapper_descriptor",
         }
     }
 

@@ -57,6 +57,23 @@ pub const VALUE_SLOTS: &[&str] = &[
     "__delitem__",
 ];
 
+/// The slots above that `type` itself has (CPython 3.11's `dir(type)`), so every class has
+/// them whatever its instances have (`str.__or__` is `type.__or__`, for `str | None`).
+pub const TYPE_OWN_SLOTS: &[&str] = &[
+    "__or__",
+    "__ror__",
+    "__eq__",
+    "__ne__",
+    "__lt__",
+    "__le__",
+    "__gt__",
+    "__ge__",
+    "__hash__",
+    "__str__",
+    "__repr__",
+    "__format__",
+];
+
 /// Whether `name` is one of the builtin types' special methods answered by name.
 pub fn is_builtin_slot(name: &str) -> bool {
     BINARY_SLOTS.contains(&name) || COMPARISON_SLOTS.contains(&name) || VALUE_SLOTS.contains(&name)

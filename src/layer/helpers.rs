@@ -28,8 +28,14 @@ impl Helpers {
     /// Every module's helpers and constants by (module, name), for `alias.name` through a
     /// module imported whole (`from . import limits`).
     pub fn qualified(&self) -> HashMap<(String, String), ModuleItem> {
+        self.qualified_of(|_| true)
+    }
+
+    /// What [`Self::qualified`] gives for the modules `wanted` keeps.
+    fn qualified_of(&self, wanted: impl Fn(&str) -> bool) -> HashMap<(String, String), ModuleItem> {
         self.modules
             .iter()
+            .filter(|(m, _)| wanted(m))
             .flat_map(|(m, items)| {
                 items
                     .iter()
@@ -121,12 +127,30 @@ impl Building<'_, '_> {
     fn imported(&mut self, parsed: &ParsedTrusted, items: &mut HashMap<String, ModuleItem>) {
         for stmt in &parsed.body {
             if let ast::Stmt::Import(imp) = stmt {
-                // `import tools.x.trusted.limits as limits`: read as `limits.name`.
+                // `import tools.x.trusted.limits as limits`: read as `limits.name`; `import re`
+                // (or `import re as regex`) of a modelled module: read as `re.compile(...)`.
                 for alias in &imp.names {
                     let dotted = alias.name.as_str();
-                    if let (Some(local), true) = (&alias.asname, self.by_name.contains_key(dotted)) {
-                        self.module(dotted);
-                        items.insert(local.to_string(), ModuleItem::Module(dotted.to_owned()));
+                    match (&alias.asname, self.by_name.contains_key(dotted)) {
+                        (Some(local), true) => {
+                            self.module(dotted);
+                            items.insert(local.to_string(), ModuleItem::Module(dotted.to_owned()));
+                        }
+                        (None, true) if !dotted.contains('.') => {
+                            self.module(dotted);
+                            items.insert(dotted.to_owned(), ModuleItem::Module(dotted.to_owned()));
+                        }
+                        // `import os.path` binds `os`, through which `os.path` (`posixpath`) is
+                        // reached.
+                        (None, false) => {
+                            let aliased = super::embedded::ALIASED_MODULES.iter().find(|(a, _)| *a == dotted);
+                            if let Some((_, target)) = aliased.filter(|(_, t)| self.by_name.contains_key(*t)) {
+                                self.module(target);
+                                let package = dotted.split('.').next().unwrap_or(dotted);
+                                items.insert(package.to_owned(), ModuleItem::Module(package.to_owned()));
+                            }
+                        }
+                        _ => {}
                     }
                 }
                 continue;
@@ -173,7 +197,28 @@ impl Building<'_, '_> {
         let mut left: Vec<&ast::StmtFunctionDef> = defs.to_vec();
         loop {
             let mark = self.functions.len();
-            let mut env = ModuleEnv { items: items.clone(), ..ModuleEnv::default() };
+            // The members of the modules imported whole (`import re`: `re.compile(...)`).
+            let mut whole: Vec<&str> = items
+                .values()
+                .filter_map(|item| match item {
+                    ModuleItem::Module(m) => Some(m.as_str()),
+                    _ => None,
+                })
+                .collect();
+            // A package bound by `import os.path` reaches its aliased submodule.
+            let aliased: Vec<(&str, &str)> = super::embedded::ALIASED_MODULES
+                .iter()
+                .copied()
+                .filter(|(alias, _)| alias.split_once('.').is_some_and(|(package, _)| whole.contains(&package)))
+                .collect();
+            whole.extend(aliased.iter().map(|(_, target)| *target));
+            let mut module_items = self.helpers.qualified_of(|m| whole.contains(&m));
+            for (alias, target) in &aliased {
+                if let Some((package, sub)) = alias.split_once('.') {
+                    module_items.insert((package.to_owned(), sub.to_owned()), ModuleItem::Module((*target).to_owned()));
+                }
+            }
+            let mut env = ModuleEnv { items: items.clone(), module_items, ..ModuleEnv::default() };
             let mut ids = Vec::new();
             for def in &left {
                 let id = crate::ir::FuncId(self.functions.len() as u32);

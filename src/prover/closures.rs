@@ -51,6 +51,9 @@ pub struct Closures {
     /// Methods bound to a receiver that holds terms (`key=d.get` on a dict of unknowns), by
     /// their token's address, kept alive the same way.
     bound: HashMap<usize, (Rc<(Method, Value)>, SymVal)>,
+    /// Special methods read as values from a value holding terms (`n.__add__`), by the
+    /// address of the slot value, kept alive the same way.
+    slots: HashMap<usize, (Value, SymVal)>,
 }
 
 impl Closures {
@@ -79,6 +82,29 @@ impl Closures {
         let token = Rc::new((m, Value::None));
         self.bound.insert(Rc::as_ptr(&token) as usize, (token.clone(), receiver));
         Value::Method(token)
+    }
+
+    /// The value a special method read from `receiver` evaluates to (`int.__add__`, `n.__sub__`).
+    pub fn slot(&mut self, name: &'static str, receiver: SymVal) -> Value {
+        if let SymVal::Concrete(v) = receiver {
+            return crate::interp::slot_values::slot_value(name, v);
+        }
+        // The token's receiver stands for the real one only as `receiver_token` says (an
+        // address, or a marker of its own), so comparing two tokens is never a guess.
+        let token = crate::interp::slot_values::slot_value(name, receiver_token(&receiver));
+        let Value::Contract(c) = &token else { return token };
+        self.slots.insert(Rc::as_ptr(c).cast::<()>() as usize, (token.clone(), receiver));
+        token
+    }
+
+    /// The name and receiver of a special method value, if `v` is one.
+    pub fn slot_of(&self, v: &Value) -> Option<(&'static str, SymVal)> {
+        let slot = crate::interp::slot_values::as_slot(v)?;
+        let Value::Contract(c) = v else { return None };
+        Some(match self.slots.get(&(Rc::as_ptr(c).cast::<()>() as usize)) {
+            Some((_, receiver)) => (slot.name, receiver.clone()),
+            None => (slot.name, SymVal::Concrete(slot.receiver.clone())),
+        })
     }
 
     /// The receiver of a method value: the one kept for its token, or its plain receiver.
@@ -112,6 +138,10 @@ impl super::Symbolic<'_> {
             SymVal::Concrete(Value::Function(c)) => Ok(Callable::Closure(self.closures.closure(c))),
             SymVal::Concrete(Value::Method(m)) => Ok(Callable::Method(m.0, self.closures.receiver(m))),
             SymVal::Concrete(Value::Class(c)) => Ok(Callable::Class(c.clone())),
+            SymVal::Concrete(v) if self.closures.slot_of(v).is_some() => {
+                let (name, receiver) = self.closures.slot_of(v).expect("checked just above");
+                Ok(Callable::Slot(name, receiver))
+            }
             // `Box[int](5)`: a subscripted class calls its class.
             SymVal::Concrete(alias @ Value::Contract(_)) if crate::interp::generic_alias::origin(alias).is_some() => {
                 let origin = crate::interp::generic_alias::origin(alias).unwrap_or(Value::None);

@@ -81,6 +81,7 @@ impl Domain for Symbolic<'_> {
             Callable::Closure(c) => SymVal::Concrete(self.closures.value(c)),
             Callable::Method(m, receiver) => SymVal::Concrete(self.closures.method(m, receiver)),
             Callable::Class(c) => SymVal::Concrete(Value::Class(c)),
+            Callable::Slot(name, receiver) => SymVal::Concrete(self.closures.slot(name, receiver)),
         }
     }
 

@@ -513,9 +513,14 @@ impl<'h: 'p, 'p> PathLogic<'_, 'p, 'h> {
         let span = self.evaluator.program.function(f.func).span;
         let closure = match self.evaluator.domain.callable(&SymVal::Concrete(Value::Function(f.clone())), span) {
             Ok(Callable::Closure(c)) => c,
-            Ok(Callable::Builtin(_) | Callable::Method(..) | Callable::Class(_) | Callable::Object(_)) | Err(_) => {
-                return Err(SpecError::new("a contract lambda is not a function"))
-            }
+            Ok(
+                Callable::Builtin(_)
+                | Callable::Method(..)
+                | Callable::Class(_)
+                | Callable::Object(_)
+                | Callable::Slot(..),
+            )
+            | Err(_) => return Err(SpecError::new("a contract lambda is not a function")),
         };
         let base = self.evaluator.domain.path.len();
         let bound = self.evaluator.domain.explorer.loop_bound;

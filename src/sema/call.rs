@@ -1,5 +1,4 @@
-//! Calls: argument binding, user functions, trusted effects (preconditions first), and the
-//! builtins and methods that take a function (`key=`).
+//! Calls: argument binding, user functions, trusted effects (preconditions first), `key=`.
 
 use super::eval::Operand;
 use super::frame::{Flow, Frame};
@@ -298,6 +297,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Callable::Class(class) if class.enum_role.is_some() => self.call_enumeration(&class, args, kwargs, at),
             Callable::Class(class) => self.instantiate(class, args, kwargs, at),
             Callable::Object(obj) => self.call_object(obj, args, kwargs, at),
+            Callable::Slot(name, receiver) => self.call_slot_value(name, receiver, args, kwargs, at),
         }
     }
 

@@ -87,6 +87,9 @@ pub enum Callable<V> {
     Class(Rc<ClassDef>),
     /// An instance of a class of the program with `__call__`: calling it calls that method.
     Object(V),
+    /// A builtin type's or value's special method read as a value (`int.__add__`,
+    /// `(10).__sub__`, `sema/slot_wrappers.rs`): its name and what it was read from.
+    Slot(&'static str, V),
 }
 
 /// Which sequence-like container a display builds.

@@ -33,6 +33,8 @@ pub(super) struct Chain<V> {
     tb_object: Option<V>,
     /// An `ImportError`'s `name`, `path` and `msg` (`import_error`), once made.
     pub(super) import: Option<Rc<[V; 3]>>,
+    /// `__notes__`, the list `add_note` appends to, once made (`exc_notes`).
+    pub(super) notes: Option<V>,
 }
 
 impl<V: Clone> Clone for Chain<V> {
@@ -44,13 +46,22 @@ impl<V: Clone> Clone for Chain<V> {
             traceback: self.traceback.clone(),
             tb_object: self.tb_object.clone(),
             import: self.import.clone(),
+            notes: self.notes.clone(),
         }
     }
 }
 
 impl<V> Default for Chain<V> {
     fn default() -> Self {
-        Chain { cause: None, context: None, suppress: false, traceback: Rc::new([]), tb_object: None, import: None }
+        Chain {
+            cause: None,
+            context: None,
+            suppress: false,
+            traceback: Rc::new([]),
+            tb_object: None,
+            import: None,
+            notes: None,
+        }
     }
 }
 

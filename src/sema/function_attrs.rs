@@ -95,9 +95,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 c.bound = Some(receiver.clone());
                 self.domain.function_value(Callable::Closure(c))
             }
-            Ok(Callable::Builtin(_) | Callable::Object(_) | Callable::Method(..) | Callable::Class(_)) | Err(_) => {
-                value
-            }
+            Ok(
+                Callable::Builtin(_)
+                | Callable::Object(_)
+                | Callable::Method(..)
+                | Callable::Class(_)
+                | Callable::Slot(..),
+            )
+            | Err(_) => value,
         }
     }
 
@@ -281,9 +286,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub(super) fn param_defaults(&mut self, v: &Val<D>, func: FuncId, at: Span) -> Result<Vec<Option<Val<D>>>, Fault> {
         let computed = match self.domain.callable(v, at)? {
             Callable::Closure(c) => c.defaults.clone(),
-            Callable::Builtin(_) | Callable::Object(_) | Callable::Method(..) | Callable::Class(_) => {
-                Closure::<Val<D>>::new(func, self.no_free.clone()).defaults
-            }
+            Callable::Builtin(_)
+            | Callable::Object(_)
+            | Callable::Method(..)
+            | Callable::Class(_)
+            | Callable::Slot(..) => Closure::<Val<D>>::new(func, self.no_free.clone()).defaults,
         };
         let program = self.program;
         let func = program.function(func);

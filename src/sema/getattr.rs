@@ -113,6 +113,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// the table lacks). A wrong False there would prove what CPython refutes.
     pub(super) fn unmodelled_attribute(&mut self, obj: &Val<D>, name: &str, at: Span) -> Result<Option<bool>, Fault> {
         let dunder = name.len() > 4 && name.starts_with("__") && name.ends_with("__");
+        // An exception's notes are read exactly (`exc_notes`): none before the first.
+        if name == "__notes__" && self.is_exception_object(obj) {
+            return Ok(Some(false));
+        }
         if let Some(instance) = self.domain.as_object(obj) {
             let Some(module) = self.program.modelled_module(instance.class.span.file) else {
                 return Ok(instance_has(&instance.class, name));
@@ -138,9 +142,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 // A builtin class (`int.fromhex`, `float.fromhex`): what `dir()` of it lists;
                 // beyond that only `type`'s own names, `mro` and dunders, are unknown here.
                 let names = BUILTIN_TYPES.iter().find(|(t, _)| *t == b.name());
+                let slot = crate::ir::slots::is_builtin_slot(name) && !crate::ir::slots::TYPE_OWN_SLOTS.contains(&name);
                 return Ok(match names {
                     Some((_, names)) if lists(names, name) => Some(true),
-                    Some(_) if !dunder && name != "mro" => Some(false),
+                    Some(_) if (!dunder || slot) && name != "mro" => Some(false),
                     _ => None,
                 });
             }

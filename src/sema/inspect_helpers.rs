@@ -47,7 +47,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Ok(Callable::Closure(c)) if self.program.function(c.func).generator => "generator function",
             Ok(Callable::Closure(_)) => "function",
             Ok(Callable::Builtin(b)) if b.is_class() => "class",
-            Ok(Callable::Builtin(_) | Callable::Method(..)) => "builtin",
+            Ok(Callable::Builtin(_) | Callable::Method(..) | Callable::Slot(..)) => "builtin",
             Ok(Callable::Class(_)) => "class",
             Ok(Callable::Object(_)) | Err(_) => "other",
         }
@@ -71,7 +71,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 };
                 (*init, true)
             }
-            Callable::Builtin(_) | Callable::Method(..) | Callable::Object(_) => {
+            Callable::Builtin(_) | Callable::Method(..) | Callable::Object(_) | Callable::Slot(..) => {
                 return Err(Fault::unsupported(
                     "`inspect.signature` of a callable other than a function or method of the program",
                     at,

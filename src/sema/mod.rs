@@ -37,6 +37,7 @@ mod enum_new;
 mod enums;
 mod eval;
 mod exc_chain;
+mod exc_notes;
 mod exc_objects;
 mod exec;
 mod fault;

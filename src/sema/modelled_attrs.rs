@@ -174,6 +174,12 @@ pub(super) static MODELLED_CLASSES: &[(&str, &str, bool, &[&str])] = &[
     ]),
     ("configparser", "BasicInterpolation", false, CONFIGPARSER_BASICINTERPOLATION_NAMES),
     ("configparser", "ConfigParser", false, CONFIGPARSER_CONFIGPARSER_NAMES),
+    ("configparser", "ConverterMapping", false, &[
+        "GETTERCRE", "_MutableMapping__marker", "__abstractmethods__", "__class_getitem__",
+        "__contains__", "__delitem__", "__dict__", "__getitem__", "__iter__", "__len__",
+        "__module__", "__reversed__", "__setitem__", "__slots__", "__weakref__", "_abc_impl",
+        "clear", "get", "items", "keys", "pop", "popitem", "setdefault", "update", "values",
+    ]),
     ("configparser", "DuplicateOptionError", false, ARGPARSE_ARGUMENTERROR_NAMES),
     ("configparser", "DuplicateSectionError", false, ARGPARSE_ARGUMENTERROR_NAMES),
     ("configparser", "Error", false, ARGPARSE_ARGUMENTERROR_NAMES),

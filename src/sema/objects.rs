@@ -258,6 +258,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some(read) = self.import_attribute(&v, name) {
             return Ok(read);
         }
+        if name == "__notes__" {
+            if let Some(read) = self.notes_attribute(&v, at) {
+                return read;
+            }
+        }
         if let Some((class, items)) = self.domain.as_named_tuple(&v) {
             return self.named_tuple_attribute(&class, items, v, name, at);
         }
@@ -307,6 +312,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return read;
         }
         if let Some(read) = self.builtin_text_attribute(&v, name, at) {
+            return read;
+        }
+        if let Some(read) = self.slot_value(&v, name, at) {
             return read;
         }
         if super::function_attrs::OBJECT_DUNDERS.contains(&name) {
@@ -512,11 +520,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         fallback: Option<Method>,
         at: Span,
     ) -> Result<AttrTarget<Val<D>>, Fault> {
-        if name == "with_traceback"
+        if matches!(name, "with_traceback" | "add_note")
             && self.is_exception_object(receiver)
             && self.domain.as_object(receiver).is_none_or(|o| o.class.lookup(name).is_none())
         {
-            return Ok(AttrTarget::WithTraceback);
+            return Ok(AttrTarget::ExcMethod(name == "add_note"));
         }
         if let Some((class, items)) = self.domain.as_named_tuple(receiver) {
             return self.named_tuple_call_target(&class, receiver, Some(items), name, fallback, at);
@@ -603,7 +611,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 None => self.call_method(m, receiver, args, kwargs, at),
             },
             AttrTarget::NamedTuple(op, class) => self.call_named_tuple_op(op, class, receiver, args, kwargs, at),
-            AttrTarget::WithTraceback => self.with_traceback(receiver, args, kwargs.len(), at),
+            AttrTarget::ExcMethod(false) => self.with_traceback(receiver, args, kwargs.len(), at),
+            AttrTarget::ExcMethod(true) => self.add_note(receiver, args, kwargs.len(), at),
             AttrTarget::Slot(name) => self.slot_call(name, receiver, args, kwargs, at),
             AttrTarget::DataInit(class) => self.super_generated_init(&class, &receiver, args, kwargs, at),
             AttrTarget::DataInitOf(class) => {
@@ -710,8 +719,9 @@ pub(super) enum AttrTarget<V> {
     ObjectText(bool),
     /// `_replace`, `_asdict` or `_make` of a `NamedTuple` class.
     NamedTuple(super::named_tuple::NamedTupleOp, Rc<ClassDef>),
-    /// `BaseException.with_traceback` of an exception object (`exc_chain`).
-    WithTraceback,
+    /// `BaseException.with_traceback` (`false`, `exc_chain`) or `add_note` (`true`,
+    /// `exc_notes`) of an exception object.
+    ExcMethod(bool),
     /// What `super().name` reaches in the builtin type the instance's class derives from.
     OfBase(super::builtin_subclass::BaseOp),
     /// `object.__setattr__` through `super()` (`setattr_hook`).

@@ -109,6 +109,49 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
     }
 
+    /// `v.name` read as a value for a slot `name` of a builtin type or value (`int.__lt__`,
+    /// `(10).__sub__`, `"x".__add__`): the slot, called as `slot_target` calls it by name;
+    /// `None` for another receiver (an instance or a class of the program, a function).
+    pub(super) fn slot_value(&mut self, v: &Val<D>, name: &str, at: Span) -> Option<Result<Val<D>, Fault>> {
+        let slot = crate::ir::slots::builtin_slot(name)?;
+        let target = self.slot_target(v, slot, at)?;
+        let (owner, on_type) = if let AttrTarget::TypeSlot(ty, _) = target {
+            (ty.as_type().map_or(ty.name(), |t| t.name()).to_owned(), true)
+        } else {
+            match self.type_name(v, at) {
+                Ok(t) => (t, false),
+                Err(e) => return Some(Err(e)),
+            }
+        };
+        if !BUILTIN_TYPES.iter().any(|(t, _)| *t == owner) {
+            return Some(Err(Fault::unsupported(format!("`.{name}` of a `{owner}` read as a value"), at)));
+        }
+        if !type_has(&owner, slot) {
+            let message = match on_type {
+                true => format!("type object '{owner}' has no attribute '{name}'"),
+                false => format!("'{owner}' object has no attribute '{name}'"),
+            };
+            return Some(Err(Fault::exc(PyExc::AttributeError, message, at)));
+        }
+        Some(Ok(self.domain.function_value(Callable::Slot(slot, v.clone()))))
+    }
+
+    /// Calls a slot read as a value (`slot_value`): the type's with the receiver first, or
+    /// the one bound to its value.
+    pub(super) fn call_slot_value(
+        &mut self,
+        name: &'static str,
+        receiver: Val<D>,
+        args: Vec<Val<D>>,
+        kwargs: Kwargs<Val<D>>,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
+        if let Some(AttrTarget::TypeSlot(ty, _)) = self.slot_target(&receiver, name, at) {
+            return self.type_slot_call(ty, name, args, kwargs, at);
+        }
+        self.slot_call(name, receiver, args, kwargs, at)
+    }
+
     /// `ty.name(obj, *args)`: the slot of the builtin type `ty` on `obj`, which must be of
     /// exactly that type, or an instance of a program class deriving from it (the builtin's
     /// method on the value it holds, past the class's own: `dict.__setitem__(self, k, v)`).

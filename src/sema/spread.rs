@@ -52,6 +52,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return self.receiver_text(Receiver::Method(*m, &receiver), at);
             }
             Receiver::Value(Callable::Class(c)) => format!("{}()", c.qualified_name()),
+            Receiver::Value(Callable::Slot(name, receiver)) => {
+                format!("{}.{name}()", self.type_name(receiver, at).ok()?)
+            }
             // CPython names a callable instance by its `repr`, with its address when the class
             // has no `__repr__` of its own; the address is left out here.
             Receiver::Value(Callable::Object(o)) => match self.domain.as_object(o) {

@@ -214,6 +214,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         out.push_str(&format_list(&exception_frames(program, &fault.trace().entries)));
         out.push_str(&last_line(&class.traceback_name(), fault.message()));
+        if let Some(v) = self.raised_object(&mut fault) {
+            out.push_str(&self.notes_text(&v));
+        }
         Some(out)
     }
 
@@ -241,6 +244,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             out.push_str(&format_list(&frames));
         }
         out.push_str(&self.exception_line(&linked));
+        out.push_str(&self.notes_text(&linked));
         out.push_str(joint);
     }
 

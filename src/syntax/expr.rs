@@ -122,7 +122,8 @@ impl Lowerer<'_> {
             ast::Expr::Attribute(a) => {
                 // `type(e).__name__`, `Class.__mro__`, `Class.__bases__`: the dunder attributes
                 // read from classes.
-                // An exception's chain: `e.__cause__`, `e.__context__`, `e.__suppress_context__`.
+                // An exception's chain: `e.__cause__`, `e.__context__`, `e.__suppress_context__`,
+                // and its notes, `e.__notes__`.
                 let read = matches!(
                     a.attr.as_str(),
                     "__name__"
@@ -135,6 +136,7 @@ impl Lowerer<'_> {
                         | "__context__"
                         | "__suppress_context__"
                         | "__traceback__"
+                        | "__notes__"
                         | "__dict__"
                         | "__class__"
                         | "__slots__"
@@ -154,6 +156,8 @@ impl Lowerer<'_> {
                         | "__ceil__"
                         | "__trunc__"
                 );
+                // A builtin type's or value's special method as a value (`key=(10).__sub__`).
+                let read = read || crate::ir::slots::is_builtin_slot(a.attr.as_str());
                 if !read && check_dunder(self, a.attr.as_str(), span) {
                     return ExprKind::Const(Const::None);
                 }

@@ -28,10 +28,120 @@ class _View:
         return f"{self._kind}({self._mapping!r})"
 
 
+class _ConvertingGetter:
+    # `parser.get<name>` for a converter `converters=` or `parser.converters[name] = conv`
+    # added: CPython's `functools.partial(parser._get_conv, conv=conv)`, with its `converter`.
+    def __init__(self, parser, converter):
+        self._parser = parser
+        self.converter = converter
+
+    def __call__(self, section, option, *, raw=False, vars=None, fallback=_UNSET):
+        return self._parser._get_conv(section, option, self.converter, raw, vars, fallback)
+
+
+class _SectionGetter:
+    # A section's `get<name>`: CPython's `functools.partial(section.get, _impl=parser_getter)`.
+    def __init__(self, section, impl):
+        self._section = section
+        self._impl = impl
+        self.converter = impl.converter
+
+    def __call__(self, option, fallback=None, *, raw=False, vars=None):
+        return self._section.get(option, fallback, raw=raw, vars=vars, _impl=self._impl)
+
+
+class ConverterMapping:
+    # `parser.converters`: the converters by name (`None` for the getters the class defines),
+    # each added one becoming a `get<name>` of the parser and of every section proxy.
+    def __init__(self, parser):
+        self._parser = parser
+        self._data = {"boolean": None, "float": None, "int": None}
+        # The names whose getters were set on the parser and its section proxies.
+        self._added = []
+
+    def __getitem__(self, key):
+        return self._data[key]
+
+    def __setitem__(self, key, value):
+        if not isinstance(key, str):
+            raise ValueError(f"Incompatible key: {key} (type: {type(key)})")
+        if key == "":
+            raise ValueError('Incompatible key: cannot use "" as a name')
+        self._data[key] = value
+        if key not in self._added:
+            self._added.append(key)
+        getter = _ConvertingGetter(self._parser, value)
+        setattr(self._parser, "get" + key, getter)
+        for proxy in self._parser.values():
+            setattr(proxy, "get" + key, _SectionGetter(proxy, getter))
+
+    def __delitem__(self, key):
+        if not isinstance(key, str) or key == "":
+            raise KeyError(key)
+        del self._data[key]
+        if key in self._added:
+            self._added.remove(key)
+            for holder in [self._parser] + list(self._parser.values()):
+                delattr(holder, "get" + key)
+
+    def __iter__(self):
+        for key in self._data:
+            yield key
+
+    def __len__(self):
+        return len(self._data)
+
+    def __contains__(self, key):
+        return key in self._data
+
+    def keys(self):
+        return _View(self, "KeysView")
+
+    def values(self):
+        return _View(self, "ValuesView")
+
+    def items(self):
+        return _View(self, "ItemsView")
+
+    def get(self, key, default=None):
+        return self._data.get(key, default)
+
+    def update(self, other=(), **kwds):
+        _update(self, other, kwds)
+
+    def pop(self, key, default=_UNSET):
+        if key not in self._data:
+            if _unset(default):
+                raise KeyError(key)
+            return default
+        value = self._data[key]
+        del self[key]
+        return value
+
+    def popitem(self):
+        for key in self._data:
+            value = self._data[key]
+            del self[key]
+            return (key, value)
+        raise KeyError
+
+    def setdefault(self, key, default=None):
+        if key not in self._data:
+            self[key] = default
+        return self[key]
+
+    def clear(self):
+        for key in list(self._data):
+            del self[key]
+
+
 class SectionProxy:
     def __init__(self, parser, name):
         self.parser = parser
         self.name = name
+        # The getters the parser's converters added (those the class defines are methods here).
+        for conv in parser.converters._added:
+            setattr(self, "get" + conv, _SectionGetter(self, getattr(parser, "get" + conv)))
 
     def __repr__(self):
         return f"<Section: {self.name}>"
@@ -73,8 +183,10 @@ class SectionProxy:
     def items(self):
         return _View(self, "ItemsView")
 
-    def get(self, option, fallback=None, *, raw=False, vars=None):
-        return self.parser.get(self.name, option, raw=raw, vars=vars, fallback=fallback)
+    def get(self, option, fallback=None, *, raw=False, vars=None, _impl=None):
+        if _impl is None:
+            return self.parser.get(self.name, option, raw=raw, vars=vars, fallback=fallback)
+        return _impl(self.name, option, raw=raw, vars=vars, fallback=fallback)
 
     def getint(self, option, fallback=None, *, raw=False, vars=None):
         return self.parser.getint(self.name, option, raw=raw, vars=vars, fallback=fallback)
@@ -151,8 +263,7 @@ class RawConfigParser:
         interpolation=_UNSET,
         converters=_UNSET,
     ):
-        if not _unset(converters):
-            raise NotImplementedError("configparser's converters= is not modelled")
+        self._converters = ConverterMapping(self)
         self._defaults = {}
         self._sections = {}
         self._proxies = {}
@@ -175,6 +286,12 @@ class RawConfigParser:
         self._interpolation = interpolation
         if defaults:
             self._read_defaults(defaults)
+        if not _unset(converters):
+            self._converters.update(converters)
+
+    @property
+    def converters(self):
+        return self._converters
 
     def _default_interpolation(self):
         return Interpolation()

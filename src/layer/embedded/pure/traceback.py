@@ -79,7 +79,27 @@ def format_exception_only(exc, /, value=None):
         return ["NoneType: None\n"] if exc is None else [_qualified(exc) + "\n"]
     name = _qualified(type(value))
     text = _exception_text(value)
-    return [f"{name}: {text}\n" if text else f"{name}\n"]
+    return [f"{name}: {text}\n" if text else f"{name}\n"] + _notes_lines(value)
+
+
+def _safe_text(value, what, func):
+    try:
+        return func(value)
+    except Exception:
+        return f"<{what} {func.__name__}() failed>"
+
+
+def _notes_lines(value):
+    # PEP 678's notes, each split into its lines, as CPython 3.11's `TracebackException` does.
+    notes = getattr(value, "__notes__", None)
+    if isinstance(notes, (list, tuple)):
+        out = []
+        for note in notes:
+            out.extend([line + "\n" for line in _safe_text(note, "note", str).split("\n")])
+        return out
+    if notes is not None:
+        return [_safe_text(notes, "__notes__", repr)]
+    return []
 
 
 def _seen(seen, value):
