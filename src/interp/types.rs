@@ -24,6 +24,12 @@ pub fn type_of(v: &Value, at: Span) -> Result<Value, Fault> {
             Some(class) => return Ok(Value::Class(class.clone())),
             None => Builtin::Tuple,
         },
+        Value::Dict(d) if d.is_proxy() => {
+            return Err(Fault::unsupported(
+                "`type()` of a `mappingproxy` (a class's namespace, a pattern's `groupindex`): test it with `isinstance(x, dict)`, which is False for it",
+                at,
+            ))
+        }
         Value::Dict(_) => Builtin::Dict,
         Value::Set(s) if s.borrow().is_frozen() => Builtin::Frozenset,
         Value::Set(_) => Builtin::Set,

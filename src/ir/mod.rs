@@ -36,6 +36,7 @@ mod pystr;
 mod row;
 pub mod slots;
 mod store_facts;
+mod value_classes;
 pub mod traceback_info;
 
 pub use class::{
@@ -54,6 +55,7 @@ pub use mro::{linearize, program_classes, MroEntry};
 pub use pystr::PyStr;
 pub use row::{is_field_type, ColumnRef, RowField, RowSchema};
 pub use store_facts::StoreFacts;
+pub use value_classes::{property_class, value_class, ValueClass, LATE_ATTR, PROPERTY_ATTRIBUTES};
 
 use crate::source::Span;
 use num_bigint::BigInt;

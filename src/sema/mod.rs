@@ -28,7 +28,9 @@ mod copy_reduce;
 mod dataclass_fields;
 mod dataclass_helpers;
 mod del_attr;
+mod class_namespace;
 mod descriptors;
+mod property_objects;
 mod domain;
 mod dunder_methods;
 mod dunders;
@@ -237,6 +239,9 @@ pub struct Evaluator<'p, D: Domain> {
     /// The `Field` objects `dataclasses.fields()` made so far in this run, by the address of
     /// the class's field list: one set per class, as CPython keeps them on the class.
     field_objects: Vec<(usize, Vec<Val<D>>)>,
+    /// The property objects `Class.prop` read so far in this run, by defining class and name:
+    /// one each, as CPython keeps one in the class (`sema/property_objects.rs`).
+    property_objects: Vec<((u32, Rc<str>), Val<D>)>,
     /// Whether some class of the program defines `__eq__` itself, so comparisons of lists
     /// and tuples may need the evaluator (asked on every `==`, so read once).
     own_equality: bool,
@@ -314,6 +319,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             local_classes_renewed: 0,
             local_methods: std::collections::HashMap::new(),
             field_objects: Vec::new(),
+            property_objects: Vec::new(),
             own_equality: program.classes.iter().any(|c| c.members.iter().any(|(n, _)| &**n == "__eq__")),
             keyed_objects: std::cell::Cell::new(program.classes.iter().any(|c| c.home.is_none() && c.keyed())),
             has_generators: program.functions.iter().any(|f| f.generator),

@@ -145,6 +145,10 @@ impl Lowerer<'_> {
                         | "__wrapped__"
                         | "__origin__"
                         | "__args__"
+                        // A property's and an abstract method's flag, a static or class
+                        // method object's function.
+                        | "__isabstractmethod__"
+                        | "__func__"
                         // The operators' methods, bound (`key=rank.__getitem__`).
                         | "__getitem__"
                         | "__contains__"

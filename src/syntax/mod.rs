@@ -9,6 +9,7 @@ mod module_value;
 pub use class_calls::assigned_attribute_names;
 mod class_decorators;
 mod class_values;
+mod late_class_attrs;
 mod collectors;
 mod compile_limits;
 mod computed;
