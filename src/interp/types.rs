@@ -25,10 +25,7 @@ pub fn type_of(v: &Value, at: Span) -> Result<Value, Fault> {
             None => Builtin::Tuple,
         },
         Value::Dict(d) if d.is_proxy() => {
-            return Err(Fault::unsupported(
-                "`type()` of a `mappingproxy` (a class's namespace, a pattern's `groupindex`): test it with `isinstance(x, dict)`, which is False for it",
-                at,
-            ))
+            return Ok(Value::Class(crate::ir::value_class(crate::ir::ValueClass::MappingProxy)))
         }
         Value::Dict(_) => Builtin::Dict,
         Value::Set(s) if s.borrow().is_frozen() => Builtin::Frozenset,

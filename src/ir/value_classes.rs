@@ -29,27 +29,32 @@ pub enum ValueClass {
     GetSet,
     /// `ABCMeta`'s `_abc_impl`, whose text shows an address.
     AbcData,
+    /// The type of a class's namespace (`type(vars(C))`); its values are the interpreter's
+    /// read-only dicts, not instances of it.
+    MappingProxy,
 }
 
 /// The ids of these classes, below those of `marker_class.rs`, in [`ValueClass`] order.
 const FIRST_ID: u32 = u32::MAX - 9;
-const KINDS: [ValueClass; 6] = [
+const KINDS: [ValueClass; 7] = [
     ValueClass::Property,
     ValueClass::CachedProperty,
     ValueClass::StaticMethod,
     ValueClass::ClassMethod,
     ValueClass::GetSet,
     ValueClass::AbcData,
+    ValueClass::MappingProxy,
 ];
 
 /// CPython's module, name and `tp_name` of each class, in [`ValueClass`] order.
-const NAMES: [(&str, &str, &str); 6] = [
+const NAMES: [(&str, &str, &str); 7] = [
     ("builtins", "property", "property"),
     ("functools", "cached_property", "cached_property"),
     ("builtins", "staticmethod", "staticmethod"),
     ("builtins", "classmethod", "classmethod"),
     ("builtins", "getset_descriptor", "getset_descriptor"),
     ("_abc", "_abc_data", "_abc._abc_data"),
+    ("builtins", "mappingproxy", "mappingproxy"),
 ];
 
 thread_local! {

@@ -55,7 +55,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let mut entries: Vec<(Rc<str>, Val<D>)> = Vec::new();
         entries.push((Rc::from("__module__"), self.class_text_attribute(class, "__module__", at)?));
         if class.annotates {
-            entries.push((Rc::from("__annotations__"), self.get_attribute(cls.clone(), "__annotations__", at)?));
+            let annotations = match self.get_attribute(cls.clone(), "__annotations__", at) {
+                Err(f) if super::getattr_hook::is_attribute_error(&f) => {
+                    let what = format!("`{}.__dict__` (`vars()`) of a class whose body annotates names, whose `__annotations__` clauz3 does not model", class.name);
+                    return Err(Fault::unsupported(what, at));
+                }
+                read => read?,
+            };
+            entries.push((Rc::from("__annotations__"), annotations));
         }
         if class.doc.is_some() {
             entries.push((Rc::from("__doc__"), self.class_text_attribute(class, "__doc__", at)?));
@@ -87,8 +94,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         if class.abstract_methods.is_some() {
             entries.push((Rc::from("__abstractmethods__"), self.abstract_methods_set(class, at)?));
-            let data = Rc::new(Instance::made_in(value_class(ValueClass::AbcData), self.rows_depth));
-            entries.push((Rc::from("_abc_impl"), self.domain.object_value(data)));
+            let data = self.namespace_object(class, "_abc_impl", ValueClass::AbcData, &[]);
+            entries.push((Rc::from("_abc_impl"), data));
         }
         // Attributes the program assigned to the class since: a rebound one where it was.
         let assigned: Vec<(Rc<str>, Val<D>)> =
@@ -113,9 +120,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Member::Method(f) => self.class_function_ref(class, *f),
             Member::Static(f) | Member::ClassMethod(f) => {
                 let kind = if matches!(member, Member::Static(_)) { ValueClass::StaticMethod } else { ValueClass::ClassMethod };
-                let wrapper = Rc::new(Instance::made_in(value_class(kind), self.rows_depth));
-                wrapper.set_field(&Rc::from("__func__"), self.class_function_ref(class, *f));
-                self.domain.object_value(wrapper)
+                let func = self.class_function_ref(class, *f);
+                self.namespace_object(class, name, kind, &[("__func__", func)])
             }
             Member::Property(_) | Member::CachedProperty(_) => self.property_object(class, name, at)?,
             Member::Attr(c) => self.domain.constant(c, at)?,
@@ -126,10 +132,26 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// The `getset_descriptor` a class holds as `__dict__` or `__weakref__`.
     fn getset_descriptor(&mut self, class: &Rc<ClassDef>, name: &str, at: Span) -> Result<Val<D>, Fault> {
-        let descriptor = Rc::new(Instance::made_in(value_class(ValueClass::GetSet), self.rows_depth));
-        descriptor.set_field(&Rc::from("__name__"), self.text_const(name, at)?);
-        descriptor.set_field(&Rc::from("__objclass__"), self.domain.function_value(Callable::Class(class.clone())));
-        Ok(self.domain.object_value(descriptor))
+        let text = self.text_const(name, at)?;
+        let owner = self.domain.function_value(Callable::Class(class.clone()));
+        Ok(self.namespace_object(class, name, ValueClass::GetSet, &[("__name__", text), ("__objclass__", owner)]))
+    }
+
+    /// The object of `kind` with `fields` that `class`'s namespace holds as `name`: made once
+    /// per run, as the class keeps it, so two reads of the namespace hold the same object.
+    fn namespace_object(&mut self, class: &ClassDef, name: &str, kind: ValueClass, fields: &[(&str, Val<D>)]) -> Val<D> {
+        let key: Rc<str> = Rc::from(format!("{name} (namespace)"));
+        if let Some((_, made)) = self.property_objects.iter().find(|((id, n), _)| *id == class.id && *n == key) {
+            return made.clone();
+        }
+        let obj = Rc::new(Instance::made_in(value_class(kind), self.rows_depth));
+        for (field, value) in fields {
+            obj.set_field(&Rc::from(*field), value.clone());
+        }
+        let made = self.domain.object_value(obj);
+        self.value_objects = true;
+        self.property_objects.push(((class.id, key), made.clone()));
+        made
     }
 
     /// `repr()` and `str()` of an object of one of `ir/value_classes.rs`'s classes.
@@ -159,7 +181,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     vec![self.text_const(&format!("<{}(", obj.class.name), at)?, func, self.text_const(")>", at)?];
                 self.domain.concat_strs(parts, at)
             }
-            ValueClass::Property | ValueClass::CachedProperty | ValueClass::AbcData => {
+            ValueClass::Property | ValueClass::CachedProperty | ValueClass::AbcData | ValueClass::MappingProxy => {
                 let what = format!("the repr of a `{}` object", obj.class.name);
                 let parts = vec![
                     self.text_const(&format!("<{} object at ", obj.class.qualified_name()), at)?,

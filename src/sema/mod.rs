@@ -242,6 +242,9 @@ pub struct Evaluator<'p, D: Domain> {
     /// The property objects `Class.prop` read so far in this run, by defining class and name:
     /// one each, as CPython keeps one in the class (`sema/property_objects.rs`).
     property_objects: Vec<((u32, Rc<str>), Val<D>)>,
+    /// Whether the run made an object of `ir/value_classes.rs`'s classes, whose text the
+    /// evaluator writes inside containers too (`sema/object_text.rs`).
+    value_objects: bool,
     /// Whether some class of the program defines `__eq__` itself, so comparisons of lists
     /// and tuples may need the evaluator (asked on every `==`, so read once).
     own_equality: bool,
@@ -320,6 +323,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             local_methods: std::collections::HashMap::new(),
             field_objects: Vec::new(),
             property_objects: Vec::new(),
+            value_objects: false,
             own_equality: program.classes.iter().any(|c| c.members.iter().any(|(n, _)| &**n == "__eq__")),
             keyed_objects: std::cell::Cell::new(program.classes.iter().any(|c| c.home.is_none() && c.keyed())),
             has_generators: program.functions.iter().any(|f| f.generator),

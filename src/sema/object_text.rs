@@ -151,7 +151,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some(text) = self.function_text(v, at)? {
             return Ok(Some(text));
         }
-        if !self.program.classes.iter().any(|c| c.lookup("__repr__").is_some() || c.lookup("__str__").is_some()) {
+        if !self.value_objects
+            && !self.program.classes.iter().any(|c| c.lookup("__repr__").is_some() || c.lookup("__str__").is_some())
+        {
             return match self.is_object(v) {
                 true => self.object_text(v, repr, at).map(Some),
                 false => Ok(None),

@@ -32,6 +32,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if class.is_property_class() {
             return self.make_property(args, kwargs, at);
         }
+        if class.value_class().is_some() {
+            return Err(Fault::unsupported(format!("calling the class `{}`", class.type_name()), at));
+        }
         if class.is_named_tuple() {
             let values = self.bind_fields(&class, args, kwargs, at)?;
             return self.domain.named_tuple(class, values, at);

@@ -61,6 +61,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             _ => return Err(super::objects::method_value(name, at)),
         };
+        self.value_objects = true;
         self.property_objects.push(((owner.id, Rc::from(name)), made.clone()));
         Ok(made)
     }
@@ -114,6 +115,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         // From now on a class attribute may be a property object, which takes reads, stores
         // and deletions of its name on instances (`descriptors.rs`).
         self.descriptors = true;
+        self.value_objects = true;
         Ok(self.domain.object_value(obj))
     }
 

@@ -535,8 +535,9 @@ impl Lowerer<'_> {
                 if let Some(call) = self.lower_class_call(a, c, span) {
                     return call;
                 }
-                if method_name == "__wrapped__" {
-                    // `f.__wrapped__(...)`: calls the function a decorator wrapped.
+                if matches!(method_name, "__wrapped__" | "__func__") {
+                    // `f.__wrapped__(...)`: calls the function a decorator wrapped; so does
+                    // `sm.__func__(...)`, a static or class method object's.
                     let func = self.boxed(&c.func);
                     let (args, kwargs) = self.lower_args(c);
                     return ExprKind::CallValue { func, args, kwargs };

@@ -6,7 +6,7 @@ class Plugin:
     """Base of every plugin."""
 
     registry = []
-    version: str = "1.0"
+    version = "1.0"
 
     def __init__(self, name):
         self.name = name
