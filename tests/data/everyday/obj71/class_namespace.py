@@ -81,7 +81,8 @@ def main():
     print(type(copy).__name__, len(copy), "extra" in vars(Exporter), vars(Exporter) == copy)
     merged = vars(Empty) | {"added": True}
     print(type(merged).__name__, list(merged))
-    print(repr(vars(Empty)).startswith("mappingproxy({'__module__': '__main__', '__dict__': <attribute '__dict__' of 'Empty' objects>"))
+    text = repr(vars(Empty))
+    print(text.startswith("mappingproxy({'__module__': "), "'__dict__': <attribute '__dict__' of 'Empty' objects>" in text)
     print(str(ns["__weakref__"]))
     try:
         ns["run"] = None
