@@ -365,7 +365,11 @@ fn hoist_class(class: &mut ast::StmtClassDef, out: &mut Vec<ast::Stmt>) -> Vec<a
         let blocked = !blockers.is_empty();
         let renames: HashMap<String, String> =
             bound.iter().filter_map(|(k, v)| v.clone().map(|v| (k.clone(), v))).collect();
-        let from_methods = blocked && blockers.iter().all(|n| methods.contains(*n)) && !has_nested_scope(value);
+        // (An alias, `__radd__ = __add__`, stays: the class reader takes it as one.)
+        let from_methods = blocked
+            && !value.is_name_expr()
+            && blockers.iter().all(|n| methods.contains(*n))
+            && !has_nested_scope(value);
         if from_methods && !dataclass && !named_tuple {
             let (marker, assign) = super::late_class_attrs::move_after_class(&cls, &name, value, &methods, &renames);
             *stmt = marker;
