@@ -1,7 +1,7 @@
 # A property made by `property(get)` alone has no setter: the constructor's store raises
 # CPython's `AttributeError` for every input.
 # expect: failed
-# inputs: (5,), (-40,)
+# inputs: (5,), (-40,), (0,), (7,)
 class Gauge:
     def _get(self):
         return self._level

@@ -1,7 +1,7 @@
 # `prop.setter(f)` returns a new property with `f` as its setter and the getter kept: the
 # class attribute built from it validates stores, so the read-back value is never negative.
 # expect: proved
-# inputs: (5,), (-3,), (0,)
+# inputs: (5,), (-3,), (0,), (12,)
 class Account:
     def _balance(self):
         return self._cents

@@ -1,7 +1,7 @@
 # `prop.getter(f)` replaces the getter only: the old setter stays, and the new getter reads
 # the stored value negated, so a positive store reads back negative.
 # expect: failed
-# inputs: (5,)
+# inputs: (5,), (0,), (-2,), (9,)
 class Account:
     def _balance(self):
         return self._cents

@@ -1,7 +1,7 @@
 # `Class.prop` is the property object: its `fget` run on an instance reads the attribute as
 # `obj.prop` does, and a property without a setter has `fset` None.
 # expect: proved
-# inputs: (5,), (-3,), (0,)
+# inputs: (5,), (-3,), (0,), (12,)
 class Meter:
     def __init__(self, value):
         self._value = value

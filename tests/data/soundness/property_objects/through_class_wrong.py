@@ -1,6 +1,6 @@
 # A property with a setter has `fset`, so asserting it is None fails for every input.
 # expect: failed
-# inputs: (5,), (0,)
+# inputs: (5,), (0,), (-1,), (3,)
 class Meter:
     def __init__(self, value):
         self._value = value
