@@ -4,7 +4,7 @@
 //! `keys`, `values`, `items`), with CPython's errors for every change (item assignment and
 //! deletion here in `indexing.rs` and `forms.rs`, the methods below) and its text.
 
-use super::value::{DictCell, Value};
+use super::value::{DictCell, DictKind, DictMap, Value};
 use crate::ir::{Method, PyExc};
 use crate::sema::Fault;
 use crate::source::Span;
@@ -44,10 +44,15 @@ pub(super) fn repr(out: &mut String, d: &DictCell, depth: usize, write: fn(&mut 
     out.push(')');
 }
 
+/// A read-only `mappingproxy` of `map`.
+pub(super) fn value(map: DictMap) -> Value {
+    Value::Dict(std::rc::Rc::new(DictCell::of_kind(map, DictKind::MappingProxy)))
+}
+
 /// A `mappingproxy` of the dict `namespace` (`Domain::mapping_proxy`).
 pub(super) fn of_namespace(namespace: Value, at: Span) -> Result<Value, Fault> {
     match namespace {
-        Value::Dict(d) => Ok(Value::mapping_proxy(d.borrow().clone())),
+        Value::Dict(d) => Ok(value(d.borrow().clone())),
         _ => Err(Fault::internal("a mappingproxy of a value that is not a dict", at)),
     }
 }

@@ -230,11 +230,6 @@ impl Value {
         Value::Dict(Rc::new(DictCell::new(map)))
     }
 
-    /// A read-only `mappingproxy` of `map`.
-    pub fn mapping_proxy(map: DictMap) -> Value {
-        Value::Dict(Rc::new(DictCell::of_kind(map, DictKind::MappingProxy)))
-    }
-
     pub fn tuple(items: Vec<Value>) -> Value {
         Value::Tuple(Rc::new(items.into()))
     }

@@ -36,8 +36,8 @@ mod pystr;
 mod row;
 pub mod slots;
 mod store_facts;
-mod value_classes;
 pub mod traceback_info;
+mod value_classes;
 
 pub use class::{
     ellipsis, field_class, missing, not_implemented, plain_object, ClassDef, DataField, DataKind, DataSpec, EnumKind,

@@ -79,7 +79,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         // `type.__new__` gives `__dict__` and `__weakref__` to a class whose bases lack them.
         if class.ancestors.iter().all(|c| c.is_marker()) {
-            let slots: &[&str] = if class.exception_root().is_some() { &["__weakref__"] } else { &["__dict__", "__weakref__"] };
+            let slots: &[&str] =
+                if class.exception_root().is_some() { &["__weakref__"] } else { &["__dict__", "__weakref__"] };
             for slot in slots {
                 let descriptor = self.getset_descriptor(class, slot, at)?;
                 entries.push((Rc::from(*slot), descriptor));
@@ -98,8 +99,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             entries.push((Rc::from("_abc_impl"), data));
         }
         // Attributes the program assigned to the class since: a rebound one where it was.
-        let assigned: Vec<(Rc<str>, Val<D>)> =
-            self.class_sets.iter().filter(|(id, _, _)| *id == class.id).map(|(_, n, v)| (n.clone(), v.clone())).collect();
+        let assigned: Vec<(Rc<str>, Val<D>)> = self
+            .class_sets
+            .iter()
+            .filter(|(id, _, _)| *id == class.id)
+            .map(|(_, n, v)| (n.clone(), v.clone()))
+            .collect();
         for (name, value) in assigned {
             match entries.iter_mut().find(|(n, _)| *n == name) {
                 Some(entry) => entry.1 = value,
@@ -115,11 +120,21 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// What a class's namespace holds for its member `name`.
-    fn namespace_value(&mut self, class: &Rc<ClassDef>, name: &str, member: &Member, at: Span) -> Result<Val<D>, Fault> {
+    fn namespace_value(
+        &mut self,
+        class: &Rc<ClassDef>,
+        name: &str,
+        member: &Member,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
         Ok(match member {
             Member::Method(f) => self.class_function_ref(class, *f),
             Member::Static(f) | Member::ClassMethod(f) => {
-                let kind = if matches!(member, Member::Static(_)) { ValueClass::StaticMethod } else { ValueClass::ClassMethod };
+                let kind = if matches!(member, Member::Static(_)) {
+                    ValueClass::StaticMethod
+                } else {
+                    ValueClass::ClassMethod
+                };
                 let func = self.class_function_ref(class, *f);
                 self.namespace_object(class, name, kind, &[("__func__", func)])
             }
@@ -139,7 +154,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// The object of `kind` with `fields` that `class`'s namespace holds as `name`: made once
     /// per run, as the class keeps it, so two reads of the namespace hold the same object.
-    fn namespace_object(&mut self, class: &ClassDef, name: &str, kind: ValueClass, fields: &[(&str, Val<D>)]) -> Val<D> {
+    fn namespace_object(
+        &mut self,
+        class: &ClassDef,
+        name: &str,
+        kind: ValueClass,
+        fields: &[(&str, Val<D>)],
+    ) -> Val<D> {
         let key: Rc<str> = Rc::from(format!("{name} (namespace)"));
         if let Some((_, made)) = self.property_objects.iter().find(|((id, n), _)| *id == class.id && *n == key) {
             return made.clone();
@@ -162,7 +183,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         kind: ValueClass,
         at: Span,
     ) -> Result<Val<D>, Fault> {
-        let field = |name: &str| obj.field(name).ok_or_else(|| Fault::internal("a builtin object without its field", at));
+        let field =
+            |name: &str| obj.field(name).ok_or_else(|| Fault::internal("a builtin object without its field", at));
         match kind {
             ValueClass::GetSet => {
                 let name = field("__name__")?;

@@ -36,11 +36,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Some(Member::Property(getter)) => {
                 let fget = self.class_function_ref(owner, *getter);
                 let none = self.domain.constant(&Const::None, at)?;
-                let accessor = |this: &mut Self, list: &[(Rc<str>, crate::ir::FuncId)]| {
-                    match list.iter().find(|(n, _)| &**n == name) {
-                        Some((_, f)) => this.class_function_ref(owner, *f),
-                        None => none.clone(),
-                    }
+                let accessor = |this: &mut Self, list: &[(Rc<str>, crate::ir::FuncId)]| match list
+                    .iter()
+                    .find(|(n, _)| &**n == name)
+                {
+                    Some((_, f)) => this.class_function_ref(owner, *f),
+                    None => none.clone(),
                 };
                 let fset = accessor(self, &owner.setters);
                 let fdel = accessor(self, &owner.deleters);
@@ -53,7 +54,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             Some(Member::CachedProperty(getter)) => {
                 let func = self.class_function_ref(owner, *getter);
-                let obj = Rc::new(Instance::made_in(crate::ir::value_class(crate::ir::ValueClass::CachedProperty), self.rows_depth));
+                let obj = Rc::new(Instance::made_in(
+                    crate::ir::value_class(crate::ir::ValueClass::CachedProperty),
+                    self.rows_depth,
+                ));
                 obj.set_field(&Rc::from("__doc__"), self.doc_of(&func, at)?);
                 obj.set_field(&Rc::from("func"), func);
                 obj.set_field(&Rc::from("attrname"), self.text_const(name, at)?);
@@ -84,7 +88,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// `property(fget=None, fset=None, fdel=None, doc=None)`: a doc of None takes the getter's.
-    pub(super) fn make_property(&mut self, args: Vec<Val<D>>, kwargs: Kwargs<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
+    pub(super) fn make_property(
+        &mut self,
+        args: Vec<Val<D>>,
+        kwargs: Kwargs<Val<D>>,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
         if args.len() > PROPERTY_ATTRIBUTES.len() {
             let message = format!("property() takes at most 4 arguments ({} given)", args.len() + kwargs.len());
             return Err(Fault::type_error(message, at));
@@ -138,8 +147,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Fault::type_error(message, at)
         })?;
         let none = self.domain.constant(&Const::None, at)?;
-        let mut parts: [Val<D>; 4] =
-            PROPERTY_ATTRIBUTES.map(|name| prop.field(name).unwrap_or_else(|| none.clone()));
+        let mut parts: [Val<D>; 4] = PROPERTY_ATTRIBUTES.map(|name| prop.field(name).unwrap_or_else(|| none.clone()));
         if !self.is_none(&f, at)? {
             parts[which] = f;
         }

@@ -27,7 +27,11 @@ pub(super) fn move_after_class(
     let class_attr = |attr: &str, ctx| {
         ast::Expr::Attribute(ast::ExprAttribute {
             range,
-            value: Box::new(ast::Expr::Name(ast::ExprName { range, id: ast::Identifier::new(cls), ctx: ast::ExprContext::Load })),
+            value: Box::new(ast::Expr::Name(ast::ExprName {
+                range,
+                id: ast::Identifier::new(cls),
+                ctx: ast::ExprContext::Load,
+            })),
             attr: ast::Identifier::new(attr),
             ctx,
         })
@@ -65,7 +69,11 @@ fn through_class(value: &mut ast::Expr, cls: &str, methods: &HashSet<String>, re
             let attr = ast::Identifier::new(n.id.as_str());
             *value = ast::Expr::Attribute(ast::ExprAttribute {
                 range,
-                value: Box::new(ast::Expr::Name(ast::ExprName { range, id: ast::Identifier::new(cls), ctx: ast::ExprContext::Load })),
+                value: Box::new(ast::Expr::Name(ast::ExprName {
+                    range,
+                    id: ast::Identifier::new(cls),
+                    ctx: ast::ExprContext::Load,
+                })),
                 attr,
                 ctx: ast::ExprContext::Load,
             });
@@ -74,7 +82,14 @@ fn through_class(value: &mut ast::Expr, cls: &str, methods: &HashSet<String>, re
         }
         return;
     }
-    if matches!(value, ast::Expr::Lambda(_) | ast::Expr::ListComp(_) | ast::Expr::SetComp(_) | ast::Expr::DictComp(_) | ast::Expr::GeneratorExp(_)) {
+    if matches!(
+        value,
+        ast::Expr::Lambda(_)
+            | ast::Expr::ListComp(_)
+            | ast::Expr::SetComp(_)
+            | ast::Expr::DictComp(_)
+            | ast::Expr::GeneratorExp(_)
+    ) {
         return;
     }
     for c in super::class_values::children_mut(value) {

@@ -113,7 +113,7 @@ impl ContractObject for PatternObj {
                 }
                 match p.names.is_empty() {
                     true => Value::dict(map),
-                    false => Value::mapping_proxy(map),
+                    false => crate::interp::mapping_proxy::value(map),
                 }
             }
             _ => return Err(no_attribute("re.Pattern", name, at)),
