@@ -149,6 +149,9 @@ impl<D: Domain> Compiler<'_, D> {
 /// The methods of classes defined inside functions, as their classes' statements made them,
 /// by class id and method: the cells each reads its function's variables from, and the
 /// function value. Read on every call of such a method, and kept for every class made.
+/// A class's id and the name of one of its attributes.
+type ClassAttrKey = (u32, Rc<str>);
+
 type LocalMethods<D> = std::collections::HashMap<(u32, FuncId), (Rc<[Cell<Val<D>>]>, Val<D>)>;
 
 /// Drives one domain over one program.
@@ -241,7 +244,7 @@ pub struct Evaluator<'p, D: Domain> {
     field_objects: Vec<(usize, Vec<Val<D>>)>,
     /// The property objects `Class.prop` read so far in this run, by defining class and name:
     /// one each, as CPython keeps one in the class (`sema/property_objects.rs`).
-    property_objects: Vec<((u32, Rc<str>), Val<D>)>,
+    property_objects: Vec<(ClassAttrKey, Val<D>)>,
     /// Whether the run made an object of `ir/value_classes.rs`'s classes, whose text the
     /// evaluator writes inside containers too (`sema/object_text.rs`).
     value_objects: bool,
