@@ -125,7 +125,7 @@ fn special_methods_outside_the_subset_stay_refused() {
             "the class attribute `__getattribute__`",
         ),
         (
-            "class C:\n    def f(self):\n        return 1\n    items = [f(None)]\ndef main():\n    pass\n",
+            "class C:\n    @staticmethod\n    def f():\n        return 1\n    items = [f()]\ndef main():\n    pass\n",
             "a class attribute that is not a literal",
         ),
     ];

@@ -368,10 +368,10 @@ fn metaprogramming_is_refused_with_a_located_reason() {
         ("class C:\n    __slots__ = ('1x',)\ndef main():\n    pass\n", "`__slots__` other than a tuple or list of attribute names"),
         ("class E(KeyboardInterrupt):\n    pass\ndef main():\n    pass\n", "deriving from `KeyboardInterrupt`"),
         ("def main():\n    def inner():\n        class C:\n            pass\n        return C\n    return inner()\n", "a module-level function of the agent program"),
-        ("class C:\n    def f(self):\n        return 1\n    items = [f(None)]\ndef main():\n    pass\n", "a class attribute that is not a literal"),
+        ("class C:\n    @staticmethod\n    def f():\n        return 1\n    items = [f()]\ndef main():\n    pass\n", "a class attribute that is not a literal"),
         ("from dataclasses import dataclass\n@dataclass\nclass P:\n    xs: list = []\ndef main():\n    pass\n", "mutable list as a field default"),
         ("from dataclasses import dataclass\n@dataclass\nclass P:\n    x: int = 1\n    y: int\ndef main():\n    pass\n", "non-default argument 'y' follows default argument 'x'"),
-        ("class C:\n    @property\n    def m(self):\n        return 1\ndef main():\n    f = C.m\n    return f\n", "taken as a value"),
+        ("class C:\n    @property\n    def m(self):\n        return 1\ndef main():\n    f = C.m.setter\n    return f\n", "taken as a value"),
         ("class K:\n    def __init__(self):\n        self.n = 1\n    def __hash__(self):\n        return self.n\ndef main():\n    k = K()\n    d = {k: 1}\n    k.n = 2\n    return d[k]\n", "an instance of `K` whose `__hash__` changed after it served as a dict key or set member"),
     ];
     for (source, reason) in cases {

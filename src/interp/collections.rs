@@ -23,6 +23,7 @@ pub fn dict_type_name(d: &DictCell) -> &'static str {
         DictKind::Counter => "Counter",
         DictKind::OrderedDict => "collections.OrderedDict",
         DictKind::Defaultdict(_) => "collections.defaultdict",
+        DictKind::MappingProxy => "mappingproxy",
     }
 }
 
@@ -31,7 +32,7 @@ pub fn class_of(v: &Value) -> Option<Builtin> {
     match v {
         Value::List(l) if l.is_deque() => Some(Builtin::Deque),
         Value::Dict(d) => match d.kind() {
-            DictKind::Dict => None,
+            DictKind::Dict | DictKind::MappingProxy => None,
             DictKind::Counter => Some(Builtin::Counter),
             DictKind::OrderedDict => Some(Builtin::OrderedDict),
             DictKind::Defaultdict(_) => Some(Builtin::Defaultdict),
@@ -106,7 +107,7 @@ pub fn attribute(obj: &Value, name: &str) -> Option<Value> {
         },
         (Value::Dict(d), "default_factory") => match d.kind() {
             DictKind::Defaultdict(f) => Some(f.borrow().clone()),
-            DictKind::Dict | DictKind::Counter | DictKind::OrderedDict => None,
+            DictKind::Dict | DictKind::Counter | DictKind::OrderedDict | DictKind::MappingProxy => None,
         },
         _ => None,
     }
@@ -365,6 +366,7 @@ pub fn method(
     at: Span,
 ) -> Option<Result<Value, Fault>> {
     match recv {
+        Value::Dict(d) if d.is_proxy() => super::mapping_proxy::method(m, d, args, at),
         Value::Dict(d) if !d.is_plain() => dict_method(m, d, args, kwargs, limits, at),
         Value::List(l) if l.is_deque() => deque_method(m, l, args, kwargs, limits, at),
         _ => None,
@@ -617,7 +619,7 @@ pub fn repr(out: &mut String, v: &Value, depth: usize, write: fn(&mut String, &V
             out.push(')');
         }
         Value::Dict(d) => match d.kind() {
-            DictKind::Dict => return None,
+            DictKind::Dict | DictKind::MappingProxy => return None,
             DictKind::Counter if d.borrow().is_empty() => out.push_str("Counter()"),
             DictKind::Counter => {
                 out.push_str("Counter(");

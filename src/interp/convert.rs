@@ -117,7 +117,7 @@ pub(super) fn isinstance(obj: &Value, cls: &Value, at: Span) -> Result<bool, Fau
             Builtin::Bytearray => matches!(obj, Value::ByteArray(_)),
             Builtin::List => matches!(obj, Value::List(l) if !l.is_deque()),
             Builtin::Tuple => matches!(obj, Value::Tuple(_)),
-            Builtin::Dict => matches!(obj, Value::Dict(_)),
+            Builtin::Dict => matches!(obj, Value::Dict(d) if !d.is_proxy()),
             Builtin::Set => matches!(obj, Value::Set(s) if !s.borrow().is_frozen()),
             Builtin::Frozenset => matches!(obj, Value::Set(s) if s.borrow().is_frozen()),
             Builtin::Range => matches!(obj, Value::Range(_)),

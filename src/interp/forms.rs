@@ -18,6 +18,9 @@ pub fn del_item(obj: &Value, index: Value, at: Span) -> Result<(), Fault> {
             Ok(())
         }
         Value::ByteArray(b) => super::bytearray::del_item(b, &index, at),
+        Value::Dict(d) if d.is_proxy() => {
+            Err(Fault::type_error("'mappingproxy' object does not support item deletion", at))
+        }
         Value::Dict(d) => {
             let key = Key::new(index, at)?;
             match d.borrow_mut().remove(&key) {

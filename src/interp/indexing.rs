@@ -67,8 +67,12 @@ pub(super) fn set_plain_item(
                 None => Err(value),
             }
         }
-        (Value::Dict(d), Value::Str(_) | Value::Int(_)) if plain_keys => set_plain_key(d, index, value, max_len),
-        (Value::Dict(d), Value::Tuple(key)) if plain_keys && flat_key(key) => set_plain_key(d, index, value, max_len),
+        (Value::Dict(d), Value::Str(_) | Value::Int(_)) if plain_keys && !d.is_proxy() => {
+            set_plain_key(d, index, value, max_len)
+        }
+        (Value::Dict(d), Value::Tuple(key)) if plain_keys && flat_key(key) && !d.is_proxy() => {
+            set_plain_key(d, index, value, max_len)
+        }
         _ => Err(value),
     }
 }
@@ -237,6 +241,9 @@ pub(super) fn set_item(
             Ok(())
         }
         Value::ByteArray(b) => super::bytearray::set_item(b, &index, &value, at),
+        Value::Dict(d) if d.is_proxy() => {
+            Err(Fault::type_error("'mappingproxy' object does not support item assignment", at))
+        }
         Value::Dict(d) => {
             let key = super::value::Key::new(index, at)?;
             let mut map = d.borrow_mut();

@@ -55,7 +55,7 @@ impl Writer<'_, '_> {
                 self.items(&list.borrow(), level)?;
                 self.path.pop();
             }
-            Value::Dict(dict) => {
+            Value::Dict(dict) if !dict.is_proxy() => {
                 self.enter(std::rc::Rc::as_ptr(dict).cast())?;
                 let map = dict.borrow();
                 self.pairs(map.iter().map(|(k, v)| (&k.0, v)).collect(), level)?;

@@ -33,7 +33,9 @@ pub(super) fn receiver_type(v: &Value) -> Option<ReceiverType> {
         Value::Dict(d) => match d.kind() {
             super::value::DictKind::Counter => ReceiverType::Counter,
             super::value::DictKind::OrderedDict => ReceiverType::OrderedDict,
-            super::value::DictKind::Dict | super::value::DictKind::Defaultdict(_) => ReceiverType::Dict,
+            super::value::DictKind::Dict
+            | super::value::DictKind::Defaultdict(_)
+            | super::value::DictKind::MappingProxy => ReceiverType::Dict,
         },
         Value::Set(s) if s.borrow().is_frozen() => ReceiverType::Frozenset,
         Value::Set(_) => ReceiverType::Set,
@@ -135,6 +137,7 @@ pub(super) fn want_bound(v: &Value, at: Span) -> Result<i64, Fault> {
 /// Python looks the method up before it evaluates the arguments: a missing one is an
 /// `AttributeError` first.
 pub fn check(m: Method, recv: &Value, at: Span) -> Result<(), Fault> {
+    super::mapping_proxy::check(m, recv, at)?;
     let has = |t: ReceiverType| m.receivers().contains(&t);
     if receiver_type(recv).is_some_and(|t| has(t) || t.base().is_some_and(has)) {
         return Ok(());

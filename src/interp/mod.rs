@@ -32,6 +32,7 @@ mod json;
 mod json_dump;
 mod keyword_args;
 mod libm;
+mod mapping_proxy;
 mod methods;
 mod module_value;
 pub(crate) mod numbers;
@@ -246,6 +247,10 @@ impl Domain for Concrete<'_> {
             map.insert(Key::new(k, at)?, v);
         }
         Ok(Value::dict(map))
+    }
+
+    fn mapping_proxy(&mut self, namespace: Value, at: Span) -> Result<Value, Fault> {
+        mapping_proxy::of_namespace(namespace, at)
     }
 
     fn dict_items(&mut self, v: &Value, _at: Span) -> Result<Option<crate::sema::Pairs<Value>>, Fault> {

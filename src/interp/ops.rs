@@ -224,14 +224,17 @@ pub fn inplace(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resu
             drop(set);
             Ok(l)
         }
-        (Value::Dict(a), Value::Dict(b), BinOp::BitOr) => {
+        // A `mappingproxy` has no `__ior__`: `p |= d` binds `p` to `p | d`, a new dict.
+        (Value::Dict(a), Value::Dict(b), BinOp::BitOr) if !a.is_proxy() => {
             let add: Vec<_> = b.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect();
             a.borrow_mut().extend(add);
             Ok(l)
         }
         // `dict.__ior__` is `update`: an iterable of pairs will do (`d | pairs` will not);
         // `Counter`'s own `|=` wants a mapping.
-        (Value::Dict(a), _, BinOp::BitOr) if !matches!(a.kind(), super::value::DictKind::Counter) => {
+        (Value::Dict(a), _, BinOp::BitOr)
+            if !matches!(a.kind(), super::value::DictKind::Counter | super::value::DictKind::MappingProxy) =>
+        {
             let add = super::methods::pairs_of(r, limits, at)?;
             let mut map = a.borrow_mut();
             check_len(map.len() + add.len(), limits, at)?;

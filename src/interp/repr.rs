@@ -126,6 +126,8 @@ pub fn to_str(v: &Value) -> String {
     match v {
         Value::Str(s) => s.as_str().to_owned(),
         Value::Exception(e) => super::exceptions::text(e),
+        // A `mappingproxy`'s `str` is its mapping's.
+        Value::Dict(d) if d.is_proxy() => repr(&Value::dict(d.borrow().clone())),
         other => repr(other),
     }
 }
@@ -179,7 +181,7 @@ fn recursion_marker(v: &Value) -> Option<String> {
             DictKind::OrderedDict => Some("...".into()),
             // The dict inside is what is met again: the wrapper is written once more.
             DictKind::Defaultdict(factory) => Some(format!("defaultdict({}, {{...}})", repr(&factory.borrow()))),
-            DictKind::Counter => None,
+            DictKind::Counter | DictKind::MappingProxy => None,
         },
         Value::Object(o) if generated_repr(o).is_some() && o.class.repr_data().is_some() => Some("...".into()),
         _ => None,
@@ -209,6 +211,7 @@ fn write_repr_here(out: &mut String, v: &Value, depth: usize) {
         Value::List(l) if l.is_deque() => {
             super::collections::repr(out, v, depth, write_repr);
         }
+        Value::Dict(d) if d.is_proxy() => super::mapping_proxy::repr(out, d, depth, write_repr),
         Value::Dict(d) if !d.is_plain() => {
             super::collections::repr(out, v, depth, write_repr);
         }

@@ -206,6 +206,17 @@ pub enum DictKind {
     /// `defaultdict.__init__` (an instance of a class deriving from `defaultdict` is made
     /// without one).
     Defaultdict(RefCell<Value>),
+    /// A read-only `mappingproxy` of a mapping CPython does not let the program change: a
+    /// class's namespace (`vars(Class)`), a pattern's `groupindex`. Reads are a dict's;
+    /// changes are CPython's errors (`collections.rs`, `indexing.rs`, `forms.rs`).
+    MappingProxy,
+}
+
+impl DictCell {
+    /// Whether this is a read-only `mappingproxy`.
+    pub fn is_proxy(&self) -> bool {
+        matches!(self.1, DictKind::MappingProxy)
+    }
 }
 
 impl DictCell {

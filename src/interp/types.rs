@@ -24,6 +24,9 @@ pub fn type_of(v: &Value, at: Span) -> Result<Value, Fault> {
             Some(class) => return Ok(Value::Class(class.clone())),
             None => Builtin::Tuple,
         },
+        Value::Dict(d) if d.is_proxy() => {
+            return Ok(Value::Class(crate::ir::value_class(crate::ir::ValueClass::MappingProxy)))
+        }
         Value::Dict(_) => Builtin::Dict,
         Value::Set(s) if s.borrow().is_frozen() => Builtin::Frozenset,
         Value::Set(_) => Builtin::Set,

@@ -64,7 +64,11 @@ impl ClassDef {
 
     /// `module.qualname`, as the class's `repr` shows it (`<class '__main__.Point'>`).
     pub fn qualified_name(&self) -> String {
-        format!("{}.{}", self.module_name(), self.cpython_qualname())
+        match self.module_name() {
+            // CPython leaves the module out for its builtin types (`<class 'property'>`).
+            "builtins" => self.cpython_qualname().to_owned(),
+            module => format!("{module}.{}", self.cpython_qualname()),
+        }
     }
 
     /// The name CPython's messages give the class (its `tp_name`): the bare name of a class

@@ -37,6 +37,7 @@ mod row;
 pub mod slots;
 mod store_facts;
 pub mod traceback_info;
+mod value_classes;
 
 pub use class::{
     ellipsis, field_class, missing, not_implemented, plain_object, ClassDef, DataField, DataKind, DataSpec, EnumKind,
@@ -54,6 +55,7 @@ pub use mro::{linearize, program_classes, MroEntry};
 pub use pystr::PyStr;
 pub use row::{is_field_type, ColumnRef, RowField, RowSchema};
 pub use store_facts::StoreFacts;
+pub use value_classes::{property_class, value_class, ValueClass, LATE_ATTR, PROPERTY_ATTRIBUTES};
 
 use crate::source::Span;
 use num_bigint::BigInt;

@@ -70,6 +70,13 @@ impl Domain for Symbolic<'_> {
         self.inner.build_dict(out, at).map(SymVal::Concrete)
     }
 
+    fn mapping_proxy(&mut self, _namespace: SymVal, at: Span) -> Result<SymVal, Fault> {
+        Err(Fault::unsupported(
+            "a class's namespace (`vars(Class)`, `Class.__dict__`, a read-only `mappingproxy`) in a proof: the prover's dicts have no read-only kind (read the attributes themselves)",
+            at,
+        ))
+    }
+
     fn dict_items(&mut self, v: &SymVal, at: Span) -> Result<Option<crate::sema::Pairs<SymVal>>, Fault> {
         self.mapping_items(v, at)
     }

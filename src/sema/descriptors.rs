@@ -8,6 +8,7 @@
 //! before the bases' `__init_subclass__` (`sema/init_subclass.rs`). Each hook is an ordinary
 //! method call through the evaluator, so both domains run them as written.
 
+use super::property_objects::PropertyAccess;
 use super::{Callable, Domain, Evaluator, Fault, Instance, Val};
 use crate::ir::{ClassDef, Const, Member, PyExc};
 use crate::source::Span;
@@ -37,17 +38,38 @@ pub(super) fn program_has_descriptors(program: &crate::ir::Program) -> bool {
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// The descriptor `class` holds as its attribute `name`, if its value is one.
     fn descriptor(&mut self, class: &ClassDef, name: &str, at: Span) -> Result<Option<Descriptor<Val<D>>>, Fault> {
-        let value = match self.assigned_class_attr(class, name) {
-            Some(v) => v,
+        Ok(self.class_attr_value(class, name, at)?.and_then(|(value, _)| self.descriptor_of(value)))
+    }
+
+    /// The value of the class attribute `name` a class statement computed or the program
+    /// assigned (with whether the class statement holds it), if any.
+    fn class_attr_value(&mut self, class: &ClassDef, name: &str, at: Span) -> Result<Option<(Val<D>, bool)>, Fault> {
+        Ok(match self.assigned_class_attr(class, name) {
+            Some(v) => Some((v, class.lookup(&format!("{name}{}", crate::ir::LATE_ATTR)).is_some())),
             None => match class.lookup(name) {
                 Some(Member::Shared(key, value)) => {
                     let (key, value) = (*key, value.clone());
-                    self.shared_class_value(key, &value, at)?
+                    Some((self.shared_class_value(key, &value, at)?, true))
                 }
-                _ => return Ok(None),
+                _ => None,
             },
-        };
-        Ok(self.descriptor_of(value))
+        })
+    }
+
+    /// `obj.name` read, assigned or deleted when its class holds a `property` object as
+    /// `name` (`property_objects.rs`); None when it does not.
+    fn property_access(
+        &mut self,
+        obj: &Instance<Val<D>>,
+        target: &Val<D>,
+        name: &str,
+        access: PropertyAccess<Val<D>>,
+        at: Span,
+    ) -> Result<Option<Val<D>>, Fault> {
+        let Some((value, in_body)) = self.class_attr_value(&obj.class, name, at)? else { return Ok(None) };
+        let Some(prop) = self.as_property(&value) else { return Ok(None) };
+        let named = in_body.then_some(name);
+        self.through_property(&prop, target, &obj.class, named, access, at).map(Some)
     }
 
     /// `value`'s descriptor methods, if its class defines any.
@@ -74,6 +96,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     ) -> Result<Option<Val<D>>, Fault> {
         if !self.descriptors {
             return Ok(None);
+        }
+        if let Some(read) = self.property_access(obj, receiver, name, PropertyAccess::Get, at)? {
+            return Ok(Some(read));
         }
         let Some(d) = self.descriptor(&obj.class, name, at)? else { return Ok(None) };
         let Some(get) = d.get else { return Ok(None) };
@@ -113,6 +138,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if !self.descriptors {
             return Ok(false);
         }
+        let target = self.domain.object_value(obj.clone());
+        if self.property_access(obj, &target, name, PropertyAccess::Set(value.clone()), at)?.is_some() {
+            return Ok(true);
+        }
         let Some(d) = self.descriptor(&obj.class, name, at)? else { return Ok(false) };
         match (d.set, d.delete) {
             (Some(set), _) => {
@@ -136,6 +165,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     ) -> Result<bool, Fault> {
         if !self.descriptors {
             return Ok(false);
+        }
+        if self.property_access(obj, target, name, PropertyAccess::Delete, at)?.is_some() {
+            return Ok(true);
         }
         let Some(d) = self.descriptor(&obj.class, name, at)? else { return Ok(false) };
         match (d.delete, d.set) {

@@ -163,6 +163,9 @@ pub trait Domain {
     /// display (`sema/constant_tuple.rs`); `None` builds it at each evaluation.
     fn constant_tuple(&mut self, items: Vec<Self::Val>, at: Span) -> Option<Self::Val>;
     fn build_dict(&mut self, pairs: Vec<(Self::Val, Self::Val)>, at: Span) -> Result<Self::Val, Fault>;
+    /// A read-only `mappingproxy` of the dict `namespace` (a class's `__dict__`). The
+    /// symbolic domain refuses it: its dicts of terms have no read-only kind.
+    fn mapping_proxy(&mut self, namespace: Self::Val, at: Span) -> Result<Self::Val, Fault>;
     /// The pairs of a dict, in its order (what `{**d}` adds); `None` for any other value.
     fn dict_items(&mut self, v: &Self::Val, at: Span) -> Result<Option<Pairs<Self::Val>>, Fault>;
     fn function_value(&mut self, callable: Callable<Self::Val>) -> Self::Val;

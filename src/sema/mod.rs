@@ -17,6 +17,7 @@ mod caret_anchors;
 mod catches;
 mod class_attrs;
 mod class_lineage;
+mod class_namespace;
 mod closure;
 mod collection_operators;
 mod collection_subclass;
@@ -78,6 +79,7 @@ mod plain_builtins;
 mod print_to;
 mod printf_objects;
 pub mod printf_template;
+mod property_objects;
 mod protocols;
 mod quantified;
 mod redirect;
@@ -149,6 +151,9 @@ impl<D: Domain> Compiler<'_, D> {
 /// The methods of classes defined inside functions, as their classes' statements made them,
 /// by class id and method: the cells each reads its function's variables from, and the
 /// function value. Read on every call of such a method, and kept for every class made.
+/// A class's id and the name of one of its attributes.
+type ClassAttrKey = (u32, Rc<str>);
+
 type LocalMethods<D> = std::collections::HashMap<(u32, FuncId), (Rc<[Cell<Val<D>>]>, Val<D>)>;
 
 /// Drives one domain over one program.
@@ -239,6 +244,12 @@ pub struct Evaluator<'p, D: Domain> {
     /// The `Field` objects `dataclasses.fields()` made so far in this run, by the address of
     /// the class's field list: one set per class, as CPython keeps them on the class.
     field_objects: Vec<(usize, Vec<Val<D>>)>,
+    /// The property objects `Class.prop` read so far in this run, by defining class and name:
+    /// one each, as CPython keeps one in the class (`sema/property_objects.rs`).
+    property_objects: Vec<(ClassAttrKey, Val<D>)>,
+    /// Whether the run made an object of `ir/value_classes.rs`'s classes, whose text the
+    /// evaluator writes inside containers too (`sema/object_text.rs`).
+    value_objects: bool,
     /// Whether some class of the program defines `__eq__` itself, so comparisons of lists
     /// and tuples may need the evaluator (asked on every `==`, so read once).
     own_equality: bool,
@@ -319,6 +330,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             local_classes_renewed: 0,
             local_methods: std::collections::HashMap::new(),
             field_objects: Vec::new(),
+            property_objects: Vec::new(),
+            value_objects: false,
             own_equality: program.classes.iter().any(|c| c.members.iter().any(|(n, _)| &**n == "__eq__")),
             keyed_objects: std::cell::Cell::new(program.classes.iter().any(|c| c.home.is_none() && c.keyed())),
             has_generators: program.functions.iter().any(|f| f.generator),

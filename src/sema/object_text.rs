@@ -38,6 +38,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// dataclass's generated repr; the default repr shows an address and is refused.
     pub(super) fn object_text(&mut self, v: &Val<D>, repr: bool, at: Span) -> Result<Val<D>, Fault> {
         let obj = self.domain.as_object(v).ok_or_else(|| Fault::internal("text of a non-instance", at))?;
+        if let Some(kind) = obj.class.value_class() {
+            return self.value_object_text(&obj, v, kind, at);
+        }
         if !repr {
             if let Some(f) = self.dunder(v, "__str__") {
                 return self.text_dunder(f, v, "__str__", at);
@@ -148,7 +151,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some(text) = self.function_text(v, at)? {
             return Ok(Some(text));
         }
-        if !self.program.classes.iter().any(|c| c.lookup("__repr__").is_some() || c.lookup("__str__").is_some()) {
+        if !self.value_objects
+            && !self.program.classes.iter().any(|c| c.lookup("__repr__").is_some() || c.lookup("__str__").is_some())
+        {
             return match self.is_object(v) {
                 true => self.object_text(v, repr, at).map(Some),
                 false => Ok(None),
@@ -167,7 +172,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             return self.named_tuple_text(&class, &items, at);
         }
-        let Some(Written { open, items, pairs, close }) = self.text_parts(v, at)? else { return Ok(None) };
+        let Some(Written { open, items, pairs, close }) = self.text_parts(v, repr, at)? else { return Ok(None) };
         if self.being_written(v) {
             return self.recursion_marker(v, open, close, at).map(Some);
         }
@@ -269,7 +274,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// How a list, tuple, set, frozenset or dict holding values is written: its brackets and
     /// the values in order (a dict's keys and values alternating); `None` for anything else,
     /// and for an empty set or frozenset, which the domain writes (`set()`).
-    fn text_parts(&mut self, v: &Val<D>, at: Span) -> Result<Option<Written<Val<D>>>, Fault> {
+    fn text_parts(&mut self, v: &Val<D>, repr: bool, at: Span) -> Result<Option<Written<Val<D>>>, Fault> {
         let (open, close) = if self.is_builtin_instance(v, Builtin::List, at)? {
             ("[", "]")
         } else if self.is_builtin_instance(v, Builtin::Tuple, at)? {
@@ -279,7 +284,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         } else if self.is_builtin_instance(v, Builtin::Frozenset, at)? {
             ("frozenset({", "})")
         } else if let Some(pairs) = self.domain.dict_items(v, at)? {
-            return self.dict_parts(v, pairs, at).map(Some);
+            return self.dict_parts(v, pairs, repr, at).map(Some);
         } else {
             return Ok(None);
         };
@@ -293,8 +298,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// A dict, or one of `collections`' dicts as CPython writes them: `defaultdict(<factory>,
     /// {...})`, `Counter({...})` in `most_common()` order, `OrderedDict([(k, v), ...])`, and
-    /// `Counter()`/`OrderedDict()` when empty.
-    fn dict_parts(&mut self, v: &Val<D>, pairs: Vec<(Val<D>, Val<D>)>, at: Span) -> Result<Written<Val<D>>, Fault> {
+    /// `Counter()`/`OrderedDict()` when empty; a `mappingproxy`'s `repr` wraps its mapping's
+    /// (`mappingproxy({...})`), its `str` is the mapping's.
+    fn dict_parts(
+        &mut self,
+        v: &Val<D>,
+        pairs: Vec<(Val<D>, Val<D>)>,
+        repr: bool,
+        at: Span,
+    ) -> Result<Written<Val<D>>, Fault> {
         // `collections.defaultdict`, ...: the class's own name is what its text starts with.
         let qualified = self.type_name(v, at)?;
         let kind = qualified.rsplit('.').next().unwrap_or_default().to_owned();
@@ -309,6 +321,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 ];
                 Written { open, items: flat(pairs), pairs: true, close: "})" }
             }
+            "mappingproxy" if repr => Written {
+                open: vec![self.text_const("mappingproxy({", at)?],
+                items: flat(pairs),
+                pairs: true,
+                close: "})",
+            },
             "Counter" | "OrderedDict" if pairs.is_empty() => Written {
                 open: vec![self.text_const(&format!("{kind}("), at)?],
                 items: Vec::new(),

@@ -29,6 +29,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some(why) = super::number_tower::tower_instantiation(&class).or_else(|| class.marker_call_refusal()) {
             return Err(Fault::unsupported(why, at));
         }
+        if class.is_property_class() {
+            return self.make_property(args, kwargs, at);
+        }
+        if class.value_class().is_some() {
+            return Err(Fault::unsupported(format!("calling the class `{}`", class.type_name()), at));
+        }
         if class.is_named_tuple() {
             let values = self.bind_fields(&class, args, kwargs, at)?;
             return self.domain.named_tuple(class, values, at);
@@ -232,6 +238,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Ok(self.bound_method(*f, class))
             }
             None if obj.class.is_field_class() && name == "type" => Err(super::dataclass_fields::unknown_type(at)),
+            None if obj.class.is_property_class() && super::property_objects::copy_method(name).is_some() => {
+                Err(method_value(name, at))
+            }
             None => match Method::from_name(name).and_then(|m| self.base_method(&v, m, at)) {
                 Some(method) => Ok(method),
                 None => match self.collection_attribute(&v, name, at) {
@@ -284,9 +293,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 None if name == "__name__" => self.text_const(class.cpython_name(), at),
                 None if name == "__qualname__" => self.text_const(class.cpython_qualname(), at),
                 None if name == "__doc__" || name == "__module__" => self.class_text_attribute(&class, name, at),
-                None if name == "__dict__" => {
-                    Err(Fault::unsupported(format!("`{}.__dict__` (a class's namespace)", class.name), at))
-                }
+                None if name == "__dict__" => self.class_namespace(&class, &v, at),
                 None if name == "__mro__" || name == "__bases__" => self.class_lineage(&class, name, at),
                 None if name == "__abstractmethods__" => self.abstract_methods_set(&class, at),
                 None if name == "__slots__" => self.dataclass_slots(&class, at),
@@ -301,7 +308,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 // called with the receiver first; a static method is its function too.
                 Some(Member::Method(f) | Member::Static(f)) => Ok(self.class_function_ref(&class, *f)),
                 Some(Member::ClassMethod(f)) => Ok(self.bound_method(*f, v)),
-                Some(Member::Property(_) | Member::CachedProperty(_)) => Err(method_value(name, at)),
+                Some(Member::Property(_) | Member::CachedProperty(_)) => self.property_object(&class, name, at),
                 None => match self.builtin_class_method(&class, &v, name) {
                     Some(method) => Ok(method),
                     None => Err(no_class_attribute(&class, name, at)),
@@ -425,6 +432,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if self.descriptor_store(obj, name, &value, at)? {
             return Ok(());
         }
+        if self.property_attribute_store(obj, name, &value, at)? {
+            return Ok(());
+        }
         let facts = obj.class.store_facts();
         if let Some(Member::Property(_)) = facts.properties.then(|| obj.class.lookup(name)).flatten() {
             if let Some(setter) = obj.class.setter(name) {
@@ -533,6 +543,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return self.named_tuple_call_target(&class, receiver, None, name, fallback, at);
         }
         if let Some(obj) = self.domain.as_object(receiver) {
+            if let Some(which) = super::property_objects::copy_method(name).filter(|_| obj.class.is_property_class()) {
+                return Ok(AttrTarget::PropertyCopy(which));
+            }
             let target = self.instance_call_target(&obj, receiver, name, fallback, at);
             return self.or_getattr_hook(target, &obj, receiver, name, at, AttrTarget::Value);
         }
@@ -552,7 +565,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     Ok(AttrTarget::Value(self.through_class(&class, read, at)?))
                 }
                 Some(Member::EnumMember(i)) => Ok(AttrTarget::Value(self.enum_member(&class, i, at)?)),
-                Some(Member::Property(_) | Member::CachedProperty(_)) => Err(method_value(name, at)),
+                Some(Member::Property(_) | Member::CachedProperty(_)) => {
+                    Ok(AttrTarget::Value(self.property_object(&class, name, at)?))
+                }
                 None => match self.builtin_class_method(&class, receiver, name) {
                     // `Base.__init__(self, ...)` of a dataclass: its generated method.
                     None if name == "__init__" => {
@@ -613,6 +628,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             AttrTarget::NamedTuple(op, class) => self.call_named_tuple_op(op, class, receiver, args, kwargs, at),
             AttrTarget::ExcMethod(false) => self.with_traceback(receiver, args, kwargs.len(), at),
             AttrTarget::ExcMethod(true) => self.add_note(receiver, args, kwargs.len(), at),
+            AttrTarget::PropertyCopy(which) => match self.as_property(&receiver) {
+                Some(prop) => self.property_copy(&prop, which, args, &kwargs, at),
+                None => Err(Fault::internal("a property's method called on another value", at)),
+            },
             AttrTarget::Slot(name) => self.slot_call(name, receiver, args, kwargs, at),
             AttrTarget::DataInit(class) => self.super_generated_init(&class, &receiver, args, kwargs, at),
             AttrTarget::DataInitOf(class) => {
@@ -722,6 +741,8 @@ pub(super) enum AttrTarget<V> {
     /// `BaseException.with_traceback` (`false`, `exc_chain`) or `add_note` (`true`,
     /// `exc_notes`) of an exception object.
     ExcMethod(bool),
+    /// `getter`, `setter` or `deleter` of a `property` object (`property_objects`).
+    PropertyCopy(usize),
     /// What `super().name` reaches in the builtin type the instance's class derives from.
     OfBase(super::builtin_subclass::BaseOp),
     /// `object.__setattr__` through `super()` (`setattr_hook`).

@@ -47,8 +47,9 @@ pub fn hoist_class_values(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
                 let init_subclass = hooks.module_call_after(&mut class);
                 split_unpacking(&mut class);
                 super::method_decorators::split_contextmanager_methods(&mut class, &contextmanager);
+                let mut late = Vec::new();
                 if hoists(&class) {
-                    hoist_class(&mut class, &mut out);
+                    late = hoist_class(&mut class, &mut out);
                 } else if super::enum_class::names_enum_base(&class) {
                     super::enum_class::hoist_member_values(&mut class, &mut out);
                 }
@@ -57,6 +58,8 @@ pub fn hoist_class_values(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
                 let decorated = super::class_decorators::hoist_decorators(&mut class, &defs);
                 let made = super::enum_class::members_made(&class);
                 out.push(ast::Stmt::ClassDef(class));
+                // Attributes computed from the body's methods, assigned as the body ends.
+                out.extend(late);
                 // Methods under the program's decorators are the class body's; its members are
                 // made once the body is done, and its decorators called after that.
                 out.extend(methods);
@@ -313,8 +316,13 @@ fn attr_assignment(stmt: &mut ast::Stmt) -> Option<(String, &mut ast::Expr)> {
     }
 }
 
-fn hoist_class(class: &mut ast::StmtClassDef, out: &mut Vec<ast::Stmt>) {
+/// Hoists the computed attributes of `class` into `out`; returns the assignments of those
+/// computed from its methods, to place after it (`late_class_attrs`).
+fn hoist_class(class: &mut ast::StmtClassDef, out: &mut Vec<ast::Stmt>) -> Vec<ast::Stmt> {
     let cls = class.name.to_string();
+    let mut late = Vec::new();
+    // The plain methods the body has defined so far (names not bound again since).
+    let mut methods: HashSet<String> = HashSet::new();
     // The names bound so far in the body: to their hidden value, or None when bound by
     // anything else (a `def`, an attribute left in the body).
     let mut bound: HashMap<String, Option<String>> = HashMap::new();
@@ -334,12 +342,15 @@ fn hoist_class(class: &mut ast::StmtClassDef, out: &mut Vec<ast::Stmt>) {
         if let ast::Stmt::FunctionDef(def) = stmt {
             rename_default_reads(def, &bound);
         }
+        let method = super::late_class_attrs::is_plain_method(stmt);
         let Some((name, value)) = attr_assignment(stmt) else {
             let mut names = indexmap::IndexSet::new();
             super::scope::bound_names(std::slice::from_ref(&*stmt), &mut names);
             for n in names {
+                methods.remove(&n);
                 bound.insert(n, None);
             }
+            methods.extend(method);
             continue;
         };
         let computed = is_computed(value, &|n| bound.contains_key(n))
@@ -348,10 +359,26 @@ fn hoist_class(class: &mut ast::StmtClassDef, out: &mut Vec<ast::Stmt>) {
         let read_by_later = reads_later.get(&k).is_some_and(|names| names.contains(&name));
         let mut reads = Vec::new();
         class_scope_reads(value, &mut |n| reads.push(n.to_owned()));
-        // A value reading a name the body bound otherwise stays (and is refused there).
-        let blocked = reads.iter().any(|n| matches!(bound.get(n), Some(None)));
+        // A value reading a name the body bound otherwise stays (and is refused there), but
+        // for one reading plain methods, computed right after the class.
+        let blockers: Vec<&String> = reads.iter().filter(|n| matches!(bound.get(*n), Some(None))).collect();
+        let blocked = !blockers.is_empty();
         let renames: HashMap<String, String> =
             bound.iter().filter_map(|(k, v)| v.clone().map(|v| (k.clone(), v))).collect();
+        // (An alias, `__radd__ = __add__`, stays: the class reader takes it as one.)
+        let from_methods = blocked
+            && !value.is_name_expr()
+            && blockers.iter().all(|n| methods.contains(*n))
+            && !has_nested_scope(value);
+        if from_methods && !dataclass && !named_tuple {
+            let (marker, assign) = super::late_class_attrs::move_after_class(&cls, &name, value, &methods, &renames);
+            *stmt = marker;
+            late.push(assign);
+            methods.remove(&name);
+            bound.insert(name, None);
+            continue;
+        }
+        methods.remove(&name);
         if is_field_call(value) && !blocked {
             // `field(default=Decimal("0"), default_factory=make)`: the values CPython computes
             // as the class body runs, hoisted one by one; `field` itself stays for the reader.
@@ -390,6 +417,19 @@ fn hoist_class(class: &mut ast::StmtClassDef, out: &mut Vec<ast::Stmt>) {
         }
         bound.insert(name, Some(hidden));
     }
+    late
+}
+
+/// Whether `value` holds a lambda or a comprehension, whose own scope reads names otherwise.
+fn has_nested_scope(value: &ast::Expr) -> bool {
+    matches!(
+        value,
+        ast::Expr::Lambda(_)
+            | ast::Expr::ListComp(_)
+            | ast::Expr::SetComp(_)
+            | ast::Expr::DictComp(_)
+            | ast::Expr::GeneratorExp(_)
+    ) || super::scope::children(value).into_iter().any(has_nested_scope)
 }
 
 /// A method's defaults read the class namespace as the `def` runs (`def peek(self,
@@ -611,7 +651,7 @@ fn rename_class_reads(value: &mut ast::Expr, renames: &HashMap<String, String>) 
 
 /// The direct subexpressions of `x`, mutably, for the forms a class attribute's value takes;
 /// comprehensions and lambdas are handled by the caller.
-fn children_mut(x: &mut ast::Expr) -> Vec<&mut ast::Expr> {
+pub(super) fn children_mut(x: &mut ast::Expr) -> Vec<&mut ast::Expr> {
     use ast::Expr as E;
     match x {
         E::BoolOp(b) => b.values.iter_mut().collect(),

@@ -147,6 +147,10 @@ impl Lowerer<'_> {
                         | "__wrapped__"
                         | "__origin__"
                         | "__args__"
+                        // A property's and an abstract method's flag, a static or class
+                        // method object's function.
+                        | "__isabstractmethod__"
+                        | "__func__"
                         // The operators' methods, bound (`key=rank.__getitem__`).
                         | "__getitem__"
                         | "__contains__"
@@ -535,8 +539,9 @@ impl Lowerer<'_> {
                 if let Some(call) = self.lower_class_call(a, c, span) {
                     return call;
                 }
-                if method_name == "__wrapped__" {
-                    // `f.__wrapped__(...)`: calls the function a decorator wrapped.
+                if matches!(method_name, "__wrapped__" | "__func__") {
+                    // `f.__wrapped__(...)`: calls the function a decorator wrapped; so does
+                    // `sm.__func__(...)`, a static or class method object's.
                     let func = self.boxed(&c.func);
                     let (args, kwargs) = self.lower_args(c);
                     return ExprKind::CallValue { func, args, kwargs };

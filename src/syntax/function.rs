@@ -28,7 +28,6 @@ const ABSENT_BUILTINS: &[&str] = &[
     "exit",
     "quit",
     "super",
-    "property",
     "staticmethod",
     "classmethod",
     "memoryview",
@@ -478,6 +477,7 @@ impl<'a> Lowerer<'a> {
             // A hidden import whose refusal was reported where the program wrote the import.
             None if super::local_import_bindings::is_hidden(name) => return Resolved::Refused,
             None if name == "Ellipsis" => return Resolved::Const(Const::Class(crate::ir::ellipsis())),
+            None if name == "property" => return Resolved::Const(Const::Class(crate::ir::property_class())),
             None => match Builtin::from_name(name) {
                 Some(b) if b.imported_only() || b.unnamed_class() => {
                     self.unknown_name(name, span);

@@ -22,6 +22,7 @@ mod forwarder;
 mod function;
 mod generator;
 mod init_subclass;
+mod late_class_attrs;
 mod literal;
 mod literal_text;
 mod local_class;

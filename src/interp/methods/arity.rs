@@ -184,7 +184,7 @@ fn row(recv: &Value) -> Result<usize, bool> {
         Value::List(_) => 3,
         Value::Tuple(_) => 4,
         Value::Dict(d) => match d.kind() {
-            DictKind::Dict => 5,
+            DictKind::Dict | DictKind::MappingProxy => 5,
             DictKind::Counter => 11,
             DictKind::OrderedDict => 12,
             DictKind::Defaultdict(_) => return Err(false),

@@ -104,11 +104,17 @@ impl ContractObject for PatternObj {
             "pattern" => Value::Str(p.source.clone()),
             "flags" => Value::Int(p.flags),
             "groups" => Value::Int(p.groups as i64),
+            // Named groups by name, in the order the pattern names them: a read-only view,
+            // or, for a pattern naming none, a new empty dict, as CPython's `sre` gives.
             "groupindex" => {
-                return Err(Fault::unsupported(
-                    "`Pattern.groupindex` (a read-only mapping) is not modelled: use a match's `groupdict()`",
-                    at,
-                ))
+                let mut map = crate::interp::value::DictMap::default();
+                for (name, g) in &p.names {
+                    map.insert(Key::new(Value::str(name.as_str()), at)?, Value::Int(*g as i64));
+                }
+                match p.names.is_empty() {
+                    true => Value::dict(map),
+                    false => crate::interp::mapping_proxy::value(map),
+                }
             }
             _ => return Err(no_attribute("re.Pattern", name, at)),
         })
