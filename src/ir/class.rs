@@ -58,6 +58,9 @@ pub struct ClassDef {
     /// Whether its body annotates a name (`x: int`), which gives the class (and so its
     /// instances) `__annotations__`.
     pub annotates: bool,
+    /// Its own `__annotations__`, when clauz3 computes them: the hidden module value computed
+    /// before the `class` statement (`syntax/annotation_values.rs`).
+    pub annotations: Option<crate::ir::ModuleValue>,
     /// What every attribute store on its instances asks of the order, found once
     /// (`ir/store_facts.rs`).
     pub store_facts: std::cell::OnceCell<super::StoreFacts>,
@@ -211,6 +214,7 @@ pub(super) fn builtin_class(id: u32, name: &str, slots: Option<Vec<Rc<str>>>) ->
         enum_role: None,
         protocol: None,
         annotates: false,
+        annotations: None,
         store_facts: std::cell::OnceCell::new(),
         keyed: std::cell::OnceCell::new(),
         doc: None,

@@ -284,6 +284,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
                 None if name == "__mro__" || name == "__bases__" => self.class_lineage(&class, name, at),
                 None if name == "__abstractmethods__" => self.abstract_methods_set(&class, at),
+                None if name == "__annotations__" => self.class_annotations(&class, at),
                 None if name == "__slots__" => self.dataclass_slots(&class, at),
                 None if name == "__members__" && class.enum_role.is_some() => self.enum_members_mapping(&class, at),
                 Some(Member::Attr(c)) => self.domain.constant(c, at),

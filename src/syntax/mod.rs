@@ -44,7 +44,9 @@ mod stmt;
 mod symbol_rules;
 mod target_rules;
 mod try_stmt;
+mod annotation_values;
 mod typed_dict;
+mod typed_dict_attrs;
 use literal_text::LiteralProblem;
 
 pub use class::{declare_class, lower_methods, DeclaredClass, ENUM_MIXINS};
@@ -64,6 +66,7 @@ pub use schema::{row_schema, Bases};
 pub use scope::{bound_names, declared_global_anywhere, walk_exprs};
 pub use splice::{check_expression, with_guarantees};
 pub use try_stmt::exception_classes;
+pub use annotation_values::hoist_annotations;
 pub use typed_dict::desugar_typed_dicts;
 
 use crate::diag::{DiagKind, Diagnostic};
