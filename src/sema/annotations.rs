@@ -30,11 +30,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some(value) = &class.annotations {
             return self.module_value(value, at);
         }
+        // `ABC`, `Generic` and `Protocol` annotate nothing either.
         let plain = self.program.modelled_module(class.span.file).is_none()
             && class.enum_role.is_none()
-            && !class.is_named_tuple()
-            && !class.is_marker();
-        if plain && !class.annotates {
+            && !class.is_named_tuple();
+        if (plain || class.is_marker()) && !class.annotates {
             return self.domain.build_dict(Vec::new(), at);
         }
         Err(Fault::unsupported(

@@ -10,7 +10,8 @@
 //! (`list[str]`); a `typing` form (`Optional[int]`) is not a value here, so a function
 //! annotated with one has no dict and reading it is refused. Under `from __future__ import
 //! annotations` every annotation is its source text, which this reading does not rebuild. The
-//! values are made only in a module that reads `__annotations__` or calls `signature`, so
+//! values are made only in a module that reads `__annotations__` or calls `signature` or
+//! `get_type_hints`, so
 //! other programs are as they were.
 
 use rustpython_parser::ast::{self, Identifier, Ranged};
@@ -90,12 +91,14 @@ pub(super) fn module_names(body: &[ast::Stmt]) -> HashSet<String> {
     names
 }
 
-/// Whether the module reads `__annotations__` or calls `signature` anywhere.
+/// Whether the module reads `__annotations__` or calls `signature` or `get_type_hints` anywhere.
 fn reads_annotations(body: &[ast::Stmt]) -> bool {
     let mut found = false;
     let mut visit = |e: &ast::Expr| match e {
-        ast::Expr::Attribute(a) if matches!(a.attr.as_str(), "__annotations__" | "signature") => found = true,
-        ast::Expr::Name(n) if n.id.as_str() == "signature" => found = true,
+        ast::Expr::Attribute(a) if matches!(a.attr.as_str(), "__annotations__" | "signature" | "get_type_hints") => {
+            found = true
+        }
+        ast::Expr::Name(n) if matches!(n.id.as_str(), "signature" | "get_type_hints") => found = true,
         ast::Expr::Constant(c) if matches!(&c.value, ast::Constant::Str(s) if s == "__annotations__") => found = true,
         _ => {}
     };
