@@ -45,4 +45,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             at,
         ))
     }
+
+    /// `obj.__annotations__` of an instance of a program class whose body annotates: its
+    /// class's (CPython finds them in that class's namespace). `None` for the read to go on
+    /// when it does not: CPython gives a base's, or the empty dict that reading the class's own
+    /// left in its namespace, which the read refuses (`hasattr` answers it).
+    pub(super) fn instance_annotations(&mut self, class: &ClassDef, at: Span) -> Option<Result<Val<D>, Fault>> {
+        if !class.annotates {
+            return None;
+        }
+        Some(self.class_annotations(class, at))
+    }
 }

@@ -259,12 +259,19 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return Ok(read);
         }
         if let Some((class, items)) = self.domain.as_named_tuple(&v) {
+            if let Some(read) = (name == "__annotations__").then(|| self.instance_annotations(&class, at)).flatten() {
+                return read;
+            }
             return self.named_tuple_attribute(&class, items, v, name, at);
         }
         if let Some(read) = self.generator_name(&v, name, at) {
             return read;
         }
         if let Some(obj) = self.domain.as_object(&v) {
+            if let Some(read) = (name == "__annotations__").then(|| self.instance_annotations(&obj.class, at)).flatten()
+            {
+                return read;
+            }
             let read = self.instance_attribute(&obj, v.clone(), name, at);
             return self.or_getattr_hook(read, &obj, &v, name, at, |found| found);
         }

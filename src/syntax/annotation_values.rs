@@ -32,8 +32,20 @@ pub fn hoisted_value(env: &super::ModuleEnv, hidden: &str) -> Option<crate::ir::
 
 /// The builtin types an annotation may name (when the module does not bind the name).
 const BUILTIN_TYPES: [&str; 14] = [
-    "int", "float", "str", "bool", "bytes", "bytearray", "complex", "list", "dict", "set", "frozenset", "tuple",
-    "object", "type",
+    "int",
+    "float",
+    "str",
+    "bool",
+    "bytes",
+    "bytearray",
+    "complex",
+    "list",
+    "dict",
+    "set",
+    "frozenset",
+    "tuple",
+    "object",
+    "type",
 ];
 
 /// The builtin types CPython subscripts into `types.GenericAlias` (`list[str]`).
@@ -135,7 +147,8 @@ impl Reading<'_> {
     /// kept as `NoneType`), any other class's as a function's. None for a class whose body
     /// annotates inside a block, and for one `namedtuple(...)` made.
     fn class_hoisted(&self, class: &ast::StmtClassDef) -> Option<ast::Stmt> {
-        let nested = class.body.iter().any(|s| !matches!(s, ast::Stmt::AnnAssign(_)) && annotates(std::slice::from_ref(s)));
+        let nested =
+            class.body.iter().any(|s| !matches!(s, ast::Stmt::AnnAssign(_)) && annotates(std::slice::from_ref(s)));
         let made = |b: &ast::Expr| matches!(b, ast::Expr::Name(n) if n.id.as_str() == super::named_tuple_call::NAMEDTUPLE_BASE);
         if nested || class.bases.iter().any(made) {
             return None;
@@ -269,11 +282,8 @@ fn dict_assign<'a>(
             (Some(key), e.clone())
         })
         .unzip();
-    let target = ast::Expr::Name(ast::ExprName {
-        range,
-        id: Identifier::new(hidden_name(owner)),
-        ctx: ast::ExprContext::Store,
-    });
+    let target =
+        ast::Expr::Name(ast::ExprName { range, id: Identifier::new(hidden_name(owner)), ctx: ast::ExprContext::Store });
     ast::Stmt::Assign(ast::StmtAssign {
         range,
         targets: vec![target],

@@ -51,7 +51,9 @@ pub fn desugar_typed_dicts(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
 /// The bases, keys and totality a TypedDict statement (class or call) writes.
 fn shape(name: String, stmt: &ast::Stmt) -> super::typed_dict_attrs::Shape<'_> {
     let total_of = |keywords: &[ast::Keyword]| {
-        !keywords.iter().any(|k| matches!(&k.value, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::Bool(false))))
+        !keywords
+            .iter()
+            .any(|k| matches!(&k.value, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::Bool(false))))
     };
     let (bases, fields, total) = match stmt {
         ast::Stmt::ClassDef(c) => {
@@ -188,5 +190,15 @@ fn maker(name: &str, range: TextRange) -> ast::StmtFunctionDef {
     let dict = format!("{}dict", super::matching::BUILTIN_PREFIX);
     let callee = ast::Expr::Name(ast::ExprName { range, id: Identifier::new(dict), ctx: ast::ExprContext::Load });
     let what = super::forwarder::Forwarded { leading: None, pass_leading: false, rest: true };
-    super::forwarder::forwarding_def(name, what, callee, range)
+    let mut def = super::forwarder::forwarding_def(name, what, callee, range);
+    // Annotated, so that `__annotations__` the class was not given (see `typed_dict_attrs`) is
+    // refused rather than read as the empty dict of an unannotated function.
+    if let Some(args) = def.args.vararg.as_mut() {
+        args.annotation = Some(Box::new(ast::Expr::Constant(ast::ExprConstant {
+            range,
+            value: ast::Constant::Str("TypedDict".to_owned()),
+            kind: None,
+        })));
+    }
+    def
 }

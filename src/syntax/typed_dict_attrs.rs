@@ -74,8 +74,10 @@ impl Context {
     fn typing_name(&self, e: &ast::Expr) -> Option<String> {
         match e {
             ast::Expr::Name(n) => self.typing_names.get(n.id.as_str()).cloned(),
-            ast::Expr::Attribute(a) => matches!(&*a.value, ast::Expr::Name(m) if self.typing_modules.iter().any(|t| t == m.id.as_str()))
-                .then(|| a.attr.to_string()),
+            ast::Expr::Attribute(a) => {
+                matches!(&*a.value, ast::Expr::Name(m) if self.typing_modules.iter().any(|t| t == m.id.as_str()))
+                    .then(|| a.attr.to_string())
+            }
             _ => None,
         }
     }
@@ -238,13 +240,16 @@ impl Make {
 /// The attributes this module gives a TypedDict.
 const ATTRS: [&str; 4] = ["__annotations__", "__total__", "__required_keys__", "__optional_keys__"];
 
-/// Whether the module reads any of [`ATTRS`] (`X.__total__`, or `getattr(X, "__total__")`),
-/// in any function or method: only then are they made, so a program that never looks keeps
+/// Whether the module reads any of [`ATTRS`] (`X.__total__`, or `getattr(X, "__total__")`), or
+/// calls `get_type_hints`, in any function or method: only then are they made, so a program that never looks keeps
 /// its TypedDicts the plain functions they were.
 pub(super) fn read_anywhere(body: &[ast::Stmt]) -> bool {
     let mut found = false;
     let mut visit = |e: &ast::Expr| match e {
-        ast::Expr::Attribute(a) if ATTRS.contains(&a.attr.as_str()) => found = true,
+        ast::Expr::Attribute(a) if ATTRS.contains(&a.attr.as_str()) || a.attr.as_str() == "get_type_hints" => {
+            found = true
+        }
+        ast::Expr::Name(n) if n.id.as_str() == "get_type_hints" => found = true,
         ast::Expr::Constant(c) if matches!(&c.value, ast::Constant::Str(s) if ATTRS.contains(&s.as_str())) => {
             found = true
         }

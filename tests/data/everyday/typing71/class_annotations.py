@@ -60,6 +60,8 @@ def main():
     print(coerce(Point, {"x": "1.5", "y": "2"}), Point(**coerce(Point, {"x": "1.5"})))
     print(list(Order.__annotations__) == [f for f in ("sku", "qty", "notes", "gift")])
     print(Base.__annotations__ is Base.__annotations__, len(Widget.__annotations__))
+    order = Order("C-3")
+    print(order.__annotations__ is Order.__annotations__, Point(1.0).__annotations__["x"])
 
 
 if __name__ == "__main__":
