@@ -55,11 +55,9 @@ pub struct ClassDef {
     /// For a `typing.Protocol` class (one listing `Protocol` among its bases): how
     /// `isinstance` and `issubclass` test against it (`sema/protocols.rs`).
     pub protocol: Option<ProtocolSpec>,
-    /// Whether its body annotates a name (`x: int`), which gives the class (and so its
-    /// instances) `__annotations__`.
+    /// Whether its body annotates a name (`x: int`), which gives it (and its instances)
+    /// `__annotations__`, and their dict where clauz3 computes it (`syntax/annotation_values.rs`).
     pub annotates: bool,
-    /// Its own `__annotations__`, when clauz3 computes them: the hidden module value computed
-    /// before the `class` statement (`syntax/annotation_values.rs`).
     pub annotations: Option<crate::ir::ModuleValue>,
     /// What every attribute store on its instances asks of the order, found once
     /// (`ir/store_facts.rs`).
