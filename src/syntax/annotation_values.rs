@@ -166,11 +166,13 @@ impl Reading<'_> {
                 return None;
             }
             let none = matches!(&*a.annotation, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::None));
+            let kept = match named_tuple {
+                true => computed(&a.annotation, self.shadowed, self.classes),
+                false => self.computed(&a.annotation),
+            };
             let value = if named_tuple && none {
                 none_type(&a.annotation)
-            } else if named_tuple && computed(&a.annotation, self.shadowed, self.classes) {
-                (*a.annotation).clone()
-            } else if !named_tuple && self.computed(&a.annotation) {
+            } else if kept {
                 (*a.annotation).clone()
             } else {
                 return None;
@@ -199,7 +201,7 @@ impl Reading<'_> {
         if !entries.iter().all(|(_, e)| self.computed(e)) {
             return None;
         }
-        Some(dict_assign(qualname, def.range(), entries.into_iter().map(|(k, e)| (k, e))))
+        Some(dict_assign(qualname, def.range(), entries.into_iter()))
     }
 
     fn computed(&self, e: &ast::Expr) -> bool {
