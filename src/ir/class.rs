@@ -55,9 +55,10 @@ pub struct ClassDef {
     /// For a `typing.Protocol` class (one listing `Protocol` among its bases): how
     /// `isinstance` and `issubclass` test against it (`sema/protocols.rs`).
     pub protocol: Option<ProtocolSpec>,
-    /// Whether its body annotates a name (`x: int`), which gives the class (and so its
-    /// instances) `__annotations__`.
+    /// Whether its body annotates a name (`x: int`), which gives it (and its instances)
+    /// `__annotations__`, and their dict where clauz3 computes it (`syntax/annotation_values.rs`).
     pub annotates: bool,
+    pub annotations: Option<crate::ir::ModuleValue>,
     /// What every attribute store on its instances asks of the order, found once
     /// (`ir/store_facts.rs`).
     pub store_facts: std::cell::OnceCell<super::StoreFacts>,
@@ -211,6 +212,7 @@ pub(super) fn builtin_class(id: u32, name: &str, slots: Option<Vec<Rc<str>>>) ->
         enum_role: None,
         protocol: None,
         annotates: false,
+        annotations: None,
         store_facts: std::cell::OnceCell::new(),
         keyed: std::cell::OnceCell::new(),
         doc: None,

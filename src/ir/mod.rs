@@ -213,6 +213,11 @@ pub struct Function {
     /// bound before the `def` (the loader checks both), as (parameter index, module
     /// variable): read when a call needs them, they are the object the `def` saw.
     pub global_defaults: Vec<(u32, u32)>,
+    /// Its `__annotations__`, when clauz3 computes them: the hidden module value the `def`
+    /// (or its `class`) computed them into (`syntax/annotation_values.rs`).
+    pub annotations: Option<ModuleValue>,
+    /// Whether its `def` annotates anything (a parameter, `*args`, `**kwargs`, the return).
+    pub annotated: bool,
     pub body: Vec<Stmt>,
     pub span: Span,
 }

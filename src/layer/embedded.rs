@@ -13,6 +13,7 @@ const MODULES: &[(&str, &str)] = &[
     ("clauz3.paths", include_str!("embedded/paths.py")),
     ("base64", include_str!("embedded/pure/base64.py")),
     ("bisect", include_str!("embedded/pure/bisect.py")),
+    ("typing", include_str!("embedded/pure/typing.py")),
     ("cmath", include_str!("embedded/pure/cmath.py")),
     ("fnmatch", include_str!("embedded/pure/fnmatch.py")),
     ("functools", include_str!("embedded/pure/functools.py")),
@@ -61,6 +62,7 @@ pub const PURE_MODULES: &[&str] = &[
     "colorsys",
     "zlib",
     "traceback",
+    "typing",
 ];
 
 /// clauz3's own modules above: the typed path classes and the lexical path checks they and the
@@ -192,7 +194,7 @@ pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, 
     if matches!(module, "contextlib" | "logging") {
         items.insert("_redirect".to_owned(), ModuleItem::Builtin(Builtin::Redirect));
     }
-    if matches!(module, "sys" | "numbers") {
+    if matches!(module, "sys" | "numbers" | "typing") {
         items.insert("_unmodelled".to_owned(), ModuleItem::Builtin(Builtin::Unmodelled));
     }
     if module == "sys" {

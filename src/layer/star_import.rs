@@ -27,7 +27,12 @@ pub(super) fn resolve(module: &str, name: &str, layer: &Layer, env: &ModuleEnv, 
     let item = match module {
         "clauz3" => ModuleItem::Clauz3(Some(name.to_owned())),
         "__future__" => return FromName::Nothing,
-        "typing" => ModuleItem::Module("typing".into()),
+        // `typing`'s functions are its model's (`cast`, `get_type_hints`); its classes and forms
+        // are read where the program writes them.
+        "typing" => match layer.pure_items.get(&key()) {
+            Some(item) => item.clone(),
+            None => ModuleItem::Module("typing".into()),
+        },
         m if layer.contract_in(m, name).is_some() => ModuleItem::Contract(m.to_owned(), name.to_owned()),
         m if layer.schema_in(m, name).is_some() => match layer.schema_in(m, name) {
             Some(s) => ModuleItem::Constant(Const::RowClass(s.clone())),

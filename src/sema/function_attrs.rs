@@ -26,8 +26,19 @@ pub(super) const OBJECT_DUNDERS: [&str; 2] = ["__doc__", "__module__"];
 /// The attributes CPython keeps in a function's slots, not in its `__dict__`.
 const SLOT_ATTRS: [&str; 4] = ["__name__", "__qualname__", "__doc__", "__module__"];
 
-/// The dunder attributes a program may assign to a function.
-const ASSIGNABLE_DUNDERS: [&str; 5] = ["__name__", "__qualname__", "__doc__", "__module__", "__wrapped__"];
+/// The dunder attributes a program may assign to a function (the last four are what a
+/// `TypedDict`, made a function by `syntax/typed_dict.rs`, is given).
+const ASSIGNABLE_DUNDERS: [&str; 9] = [
+    "__name__",
+    "__qualname__",
+    "__doc__",
+    "__module__",
+    "__wrapped__",
+    "__annotations__",
+    "__total__",
+    "__required_keys__",
+    "__optional_keys__",
+];
 
 /// Which object the attribute is read from: a function object, or a method bound to an object.
 struct Target {
@@ -63,6 +74,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         if matches!(&**name, "__name__" | "__qualname__") && self.type_name(&value, at)? != "str" {
             return Err(Fault::type_error(format!("{name} must be set to a string object"), at));
+        }
+        if &**name == "__annotations__" && self.type_name(&value, at)? != "dict" {
+            return Err(Fault::type_error("__annotations__ must be set to a dict object", at));
         }
         // A loop over query rows runs its body once for every row: an attribute set there
         // would hold one row's value only.
@@ -112,7 +126,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let attrs = key.and_then(|k| self.function_attrs.get(&k)).map(|a| a.attrs.clone());
         let mut pairs = Vec::new();
         for (name, value) in attrs.unwrap_or_default() {
-            if !SLOT_ATTRS.contains(&&*name) {
+            if !SLOT_ATTRS.contains(&&*name) && &*name != "__annotations__" {
                 pairs.push((self.text_const(&name, at)?, value));
             }
         }
@@ -159,7 +173,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 .values()
                 .any(|a| self.domain.function_key(&a.function).is_some_and(|(f, _)| f == t.func))
         };
-        let from_ir = matches!(name, "__defaults__" | "__kwdefaults__") || (SLOT_ATTRS.contains(&name) && !renamed());
+        let from_ir = matches!(name, "__defaults__" | "__kwdefaults__" | "__annotations__")
+            || (SLOT_ATTRS.contains(&name) && !renamed());
         if t.key.is_none() && !from_ir {
             return Err(Fault::unsupported(
                 format!("`{name}` of a method bound from a function made inside another (read it from the function)"),
@@ -176,6 +191,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             },
             "__dict__" => self.function_dict(t.key, at),
             "__defaults__" | "__kwdefaults__" => self.function_defaults(v, t, name == "__kwdefaults__", at),
+            "__annotations__" => self.function_annotations(t.func, at),
             // What CPython's functions (and bound methods: `__func__`, `__self__`) have is
             // refused as unmodelled; any other dunder is CPython's `AttributeError`.
             _ if name.starts_with("__") && name.ends_with("__") && name != "__wrapped__" => {

@@ -24,6 +24,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let op = self.domain.keyword_name(op, at)?;
         match (&*op, rest) {
             ("params", [f, empty]) => self.signature_params(f, empty, at),
+            ("annotations", [f]) => {
+                let (func, _) = self.signature_function(f, at)?;
+                self.signature_annotations(func, at)
+            }
             ("kind", [x]) => {
                 let kind = self.callable_kind(x, at);
                 self.text_const(kind, at)
@@ -57,38 +61,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// bound method or of a class's `__init__`), in CPython's order: positional ones, `*args`, keyword-only ones,
     /// `**kwargs`; `empty` where there is no default.
     fn signature_params(&mut self, f: &Val<D>, empty: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
-        // The function, and whether its first parameter is taken already (a bound method, or
-        // the `__init__` a class's call runs).
-        let (func_id, bound) = match self.domain.callable(f, at)? {
-            Callable::Closure(c) => (c.func, c.bound.is_some()),
-            Callable::Class(class) => {
-                let plain = class.data.is_none() && !class.is_marker();
-                let Some(crate::ir::Member::Method(init)) = class.lookup("__init__").filter(|_| plain) else {
-                    return Err(Fault::unsupported(
-                        "`inspect.signature` of a class without an `__init__` of its own or of a base (a dataclass's, a named tuple's, `object`'s)",
-                        at,
-                    ));
-                };
-                (*init, true)
-            }
-            Callable::Builtin(_) | Callable::Method(..) | Callable::Object(_) | Callable::Slot(..) => {
-                return Err(Fault::unsupported(
-                    "`inspect.signature` of a callable other than a function or method of the program",
-                    at,
-                ))
-            }
-        };
+        let (func_id, bound) = self.signature_function(f, at)?;
         let program = self.program;
         let func = program.function(func_id);
-        if func.returns.is_some() || func.params.iter().any(|p| p.annotation.is_some()) {
-            return Err(Fault::unsupported(
-                format!(
-                    "`inspect.signature` of `{}`, a function with annotations (clauz3 keeps no annotation values)",
-                    func.qualname
-                ),
-                at,
-            ));
-        }
         let defaults = self.param_defaults(f, func_id, at)?;
         let mut named: Vec<(&str, i64, Option<Val<D>>)> = func
             .params
@@ -123,5 +98,46 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             items.push(self.domain.build(BuildKind::Tuple, vec![name, kind, default], at)?);
         }
         self.domain.build(BuildKind::List, items, at)
+    }
+
+    /// The function `inspect.signature(f)` describes, and whether its first parameter is taken
+    /// already (a bound method, or the `__init__` a class's call runs).
+    fn signature_function(&mut self, f: &Val<D>, at: Span) -> Result<(crate::ir::FuncId, bool), Fault> {
+        let found = match self.domain.callable(f, at)? {
+            Callable::Closure(c) => (c.func, c.bound.is_some()),
+            Callable::Class(class) => {
+                let plain = class.data.is_none() && !class.is_marker();
+                let Some(crate::ir::Member::Method(init)) = class.lookup("__init__").filter(|_| plain) else {
+                    return Err(Fault::unsupported(
+                        "`inspect.signature` of a class without an `__init__` of its own or of a base (a dataclass's, a named tuple's, `object`'s)",
+                        at,
+                    ));
+                };
+                (*init, true)
+            }
+            Callable::Builtin(_) | Callable::Method(..) | Callable::Object(_) | Callable::Slot(..) => {
+                return Err(Fault::unsupported(
+                    "`inspect.signature` of a callable other than a function or method of the program",
+                    at,
+                ))
+            }
+        };
+        Ok(found)
+    }
+
+    /// The annotations `inspect.signature` shows for the function `func`: its
+    /// `__annotations__`, refused where clauz3 does not compute them.
+    fn signature_annotations(&mut self, func: crate::ir::FuncId, at: Span) -> Result<Val<D>, Fault> {
+        let function = self.program.function(func);
+        if function.annotations.is_none() && function.annotated {
+            return Err(Fault::unsupported(
+                format!(
+                    "`inspect.signature` of `{}`, whose annotations clauz3 does not compute (builtin types, classes defined before, strings, `None` and builtin types subscripted with those are computed, for module-level functions and methods of module-level classes)",
+                    function.qualname
+                ),
+                at,
+            ));
+        }
+        self.function_annotations(func, at)
     }
 }

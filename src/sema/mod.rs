@@ -8,6 +8,7 @@
 //! expression kinds (`eval.rs`) in the crate.
 #![deny(clippy::wildcard_enum_match_arm)]
 
+mod annotations;
 mod builtin_args;
 mod builtin_attrs;
 mod builtin_inplace;

@@ -273,12 +273,19 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
         }
         if let Some((class, items)) = self.domain.as_named_tuple(&v) {
+            if let Some(read) = (name == "__annotations__").then(|| self.instance_annotations(&class, at)).flatten() {
+                return read;
+            }
             return self.named_tuple_attribute(&class, items, v, name, at);
         }
         if let Some(read) = self.generator_name(&v, name, at) {
             return read;
         }
         if let Some(obj) = self.domain.as_object(&v) {
+            if let Some(read) = (name == "__annotations__").then(|| self.instance_annotations(&obj.class, at)).flatten()
+            {
+                return read;
+            }
             let read = self.instance_attribute(&obj, v.clone(), name, at);
             return self.or_getattr_hook(read, &obj, &v, name, at, |found| found);
         }
@@ -296,6 +303,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 None if name == "__dict__" => self.class_namespace(&class, &v, at),
                 None if name == "__mro__" || name == "__bases__" => self.class_lineage(&class, name, at),
                 None if name == "__abstractmethods__" => self.abstract_methods_set(&class, at),
+                None if name == "__annotations__" => self.class_annotations(&class, at),
                 None if name == "__slots__" => self.dataclass_slots(&class, at),
                 None if name == "__members__" && class.enum_role.is_some() => self.enum_members_mapping(&class, at),
                 Some(Member::Attr(c)) => self.domain.constant(c, at),

@@ -402,6 +402,10 @@ pub fn declare_class<'a>(
         enum_role,
         protocol,
         annotates: c.body.iter().any(|s| matches!(s, ast::Stmt::AnnAssign(_))),
+        annotations: super::annotation_values::hoisted_value(
+            env,
+            &super::annotation_values::hidden_name(c.name.as_str()),
+        ),
         store_facts: std::cell::OnceCell::new(),
         keyed: std::cell::OnceCell::new(),
         doc: super::function::docstring(&c.body),

@@ -151,6 +151,11 @@ impl Lowerer<'_> {
                         // method object's function.
                         | "__isabstractmethod__"
                         | "__func__"
+                        // What a `TypedDict` says of its keys.
+                        | "__annotations__"
+                        | "__required_keys__"
+                        | "__optional_keys__"
+                        | "__total__"
                         // The operators' methods, bound (`key=rank.__getitem__`).
                         | "__getitem__"
                         | "__contains__"

@@ -173,6 +173,8 @@ impl FnScope {
             varargs: None,
             varkw: None,
             global_defaults: Vec::new(),
+            annotations: None,
+            annotated: false,
             generator: false,
             body,
             span,
@@ -283,7 +285,14 @@ impl<'a> Lowerer<'a> {
         self.bind_declared(&declared, span);
         let body = self.lower_block(&def.body);
         let scope = self.scopes.pop().expect("pushed above");
+        let hidden = super::annotation_values::hidden_name(&scope.qualname);
+        let annotations = super::annotation_values::hoisted_value(self.env, &hidden);
+        let all_params = args.posonlyargs.iter().chain(&args.args).chain(&args.kwonlyargs).map(|p| &p.def);
+        let annotated = def.returns.is_some()
+            || all_params.chain(args.vararg.as_deref()).chain(args.kwarg.as_deref()).any(|p| p.annotation.is_some());
         let function = Function {
+            annotations,
+            annotated,
             returns: def.returns.as_deref().and_then(|a| self.annotation(a)),
             varargs,
             varkw,

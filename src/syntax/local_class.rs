@@ -291,6 +291,8 @@ pub fn declare<'a>(
             Ok(mut declared) => {
                 if let Some(class) = Rc::get_mut(&mut declared.class) {
                     class.qualname = Rc::from(local.qualname().as_str());
+                    // The hidden annotations named like it are a module-level class's.
+                    class.annotations = None;
                 }
                 // A decorated method (`m@undecorated`) is called by its own name.
                 let members =

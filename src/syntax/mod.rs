@@ -7,6 +7,7 @@ mod class_calls;
 mod method_decorators;
 mod module_value;
 pub use class_calls::assigned_attribute_names;
+mod annotation_values;
 mod class_decorators;
 mod class_values;
 mod collectors;
@@ -46,8 +47,10 @@ mod symbol_rules;
 mod target_rules;
 mod try_stmt;
 mod typed_dict;
+mod typed_dict_attrs;
 use literal_text::LiteralProblem;
 
+pub use annotation_values::hoist_annotations;
 pub use class::{declare_class, lower_methods, DeclaredClass, ENUM_MIXINS};
 pub use class_values::hoist_class_values;
 pub use computed::{bound_before, early_read, initializer, parameterless_def, unpacked_names, unpacking};

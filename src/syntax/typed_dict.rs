@@ -3,11 +3,13 @@
 //! earlier such classes) and `Movie = TypedDict("Movie", {"title": str})`. In CPython calling
 //! such a class makes a plain `dict` from the same arguments `dict()` takes, and its
 //! annotations are for type checkers only; so each is read as the function
-//! `def Movie(*args, **kwargs): return dict(*args, **kwargs)`. A class body with anything but
-//! annotations, a docstring or `pass` is left as written, and refused where its base is read.
+//! `def Movie(*args, **kwargs): return dict(*args, **kwargs)`, given the class's
+//! `__annotations__`, `__total__` and key sets by `typed_dict_attrs`. A class body with anything
+//! but annotations, a docstring or `pass` is left as written, and refused where its base is read.
 
 use rustpython_parser::ast::{self, Identifier, Ranged};
 use rustpython_parser::text_size::TextRange;
+use std::collections::{HashMap, HashSet};
 
 /// `body` with each module-level TypedDict class (or functional call) replaced by the
 /// function making its dicts. `TypedDict` is recognised by the module's own imports (`from
@@ -17,17 +19,86 @@ pub fn desugar_typed_dicts(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
     if imported.names.is_empty() && imported.modules.is_empty() {
         return body;
     }
+    let context = super::typed_dict_attrs::Context::of(&body);
+    let described = super::typed_dict_attrs::read_anywhere(&body);
     let mut made: Vec<String> = Vec::new();
-    body.into_iter()
-        .map(|stmt| match typed_dict_name(&imported, &made, &stmt) {
+    let mut keys = HashMap::new();
+    let mut classes = HashSet::new();
+    let mut out = Vec::with_capacity(body.len());
+    for stmt in body {
+        match typed_dict_name(&imported, &made, &stmt) {
             Some(name) => {
-                let def = maker(&name, stmt.range());
+                out.push(ast::Stmt::FunctionDef(maker(&name, stmt.range())));
+                if described {
+                    let shape = shape(name.clone(), &stmt);
+                    let (own, attrs) = super::typed_dict_attrs::describe(&context, &keys, &classes, &shape);
+                    out.push(attrs);
+                    keys.insert(name.clone(), own);
+                }
                 made.push(name);
-                ast::Stmt::FunctionDef(def)
             }
-            None => stmt,
-        })
-        .collect()
+            None => {
+                if let ast::Stmt::ClassDef(c) = &stmt {
+                    classes.insert(c.name.to_string());
+                }
+                out.push(stmt);
+            }
+        }
+    }
+    out
+}
+
+/// The bases, keys and totality a TypedDict statement (class or call) writes.
+fn shape(name: String, stmt: &ast::Stmt) -> super::typed_dict_attrs::Shape<'_> {
+    let total_of = |keywords: &[ast::Keyword]| {
+        !keywords
+            .iter()
+            .any(|k| matches!(&k.value, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::Bool(false))))
+    };
+    let (bases, fields, total) = match stmt {
+        ast::Stmt::ClassDef(c) => {
+            let bases = c.bases.iter().filter_map(|b| b.as_name_expr()).map(|n| n.id.to_string()).collect();
+            let fields = c
+                .body
+                .iter()
+                .filter_map(|s| s.as_ann_assign_stmt())
+                .filter_map(|a| a.target.as_name_expr().map(|n| (n.id.to_string(), &*a.annotation)))
+                .collect();
+            (bases, fields, total_of(&c.keywords))
+        }
+        ast::Stmt::Assign(a) => match &*a.value {
+            ast::Expr::Call(call) => {
+                let fields = match call.args.get(1) {
+                    Some(ast::Expr::Dict(d)) => d
+                        .keys
+                        .iter()
+                        .zip(&d.values)
+                        .filter_map(|(k, v)| match k.as_ref()?.as_constant_expr()?.value {
+                            ast::Constant::Str(ref s) => Some((s.clone(), v)),
+                            _ => None,
+                        })
+                        .collect(),
+                    _ => Vec::new(),
+                };
+                (Vec::new(), fields, total_of(&call.keywords))
+            }
+            _ => (Vec::new(), Vec::new(), true),
+        },
+        _ => (Vec::new(), Vec::new(), true),
+    };
+    super::typed_dict_attrs::Shape { name, bases, fields, total, range: stmt.range() }
+}
+
+/// The names the module's TypedDict statements bind.
+pub(super) fn typed_dict_names(body: &[ast::Stmt]) -> HashSet<String> {
+    let imported = Imported::of(body);
+    let mut made = Vec::new();
+    for stmt in body {
+        if let Some(name) = typed_dict_name(&imported, &made, stmt) {
+            made.push(name);
+        }
+    }
+    made.into_iter().collect()
 }
 
 /// The spellings of `typing.TypedDict` the module's imports allow.
@@ -119,5 +190,15 @@ fn maker(name: &str, range: TextRange) -> ast::StmtFunctionDef {
     let dict = format!("{}dict", super::matching::BUILTIN_PREFIX);
     let callee = ast::Expr::Name(ast::ExprName { range, id: Identifier::new(dict), ctx: ast::ExprContext::Load });
     let what = super::forwarder::Forwarded { leading: None, pass_leading: false, rest: true };
-    super::forwarder::forwarding_def(name, what, callee, range)
+    let mut def = super::forwarder::forwarding_def(name, what, callee, range);
+    // Annotated, so that `__annotations__` the class was not given (see `typed_dict_attrs`) is
+    // refused rather than read as the empty dict of an unannotated function.
+    if let Some(args) = def.args.vararg.as_mut() {
+        args.annotation = Some(Box::new(ast::Expr::Constant(ast::ExprConstant {
+            range,
+            value: ast::Constant::Str("TypedDict".to_owned()),
+            kind: None,
+        })));
+    }
+    def
 }

@@ -4,7 +4,7 @@ binding arguments to it as a call would, `Signature.bind`/`bind_partial` with CP
 `__wrapped__` that `functools.wraps` leaves (`unwrap`), and what kind of object a value is
 (`isfunction`, `ismethod`, `isclass`, `isgeneratorfunction`, ...). The evaluator answers what
 subset Python cannot ask (`_inspect`): the parameters of a function of the program (names,
-kinds, defaults; an annotated one is refused) and a value's kind."""
+kinds, defaults, and annotations where clauz3 computes them) and a value's kind."""
 from enum import IntEnum
 from types import MappingProxyType
 
@@ -326,10 +326,11 @@ def signature(obj, *, follow_wrapped=True, globals=None, locals=None, eval_str=F
         raise TypeError(f"{obj!r} is not a callable object")
     if follow_wrapped:
         obj = unwrap(obj, stop=lambda f: hasattr(f, "__signature__"))
+    annotations = _inspect("annotations", obj)
     params = []
     for name, kind, default in _inspect("params", obj, _empty):
-        params.append(Parameter(name, kind, default=default))
-    return Signature(params)
+        params.append(Parameter(name, kind, default=default, annotation=annotations.get(name, _empty)))
+    return Signature(params, return_annotation=annotations.get("return", _empty))
 
 
 def isfunction(obj):

@@ -1,0 +1,295 @@
+//! Functions' `__annotations__`, which agents read (directly, or through `inspect.signature`)
+//! to describe their tools. CPython computes a function's annotations when its `def` runs, in
+//! the enclosing scope, into a dict in parameter order with `'return'` last. For each
+//! module-level function and each method of a module-level class, the dict display becomes a
+//! hidden module value computed just before the `def` (or the `class` holding the method), and
+//! the function names it (`ir::Function::annotations`), so a call costs nothing more.
+//!
+//! Only annotations clauz3 computes as CPython does are kept: builtin types, classes the module
+//! defined before, strings, `None`, numbers, and builtin types subscripted with those
+//! (`list[str]`); a `typing` form (`Optional[int]`) is not a value here, so a function
+//! annotated with one has no dict and reading it is refused. Under `from __future__ import
+//! annotations` every annotation is its source text, which this reading does not rebuild. The
+//! values are made only in a module that reads `__annotations__` or calls `signature` or
+//! `get_type_hints`, so
+//! other programs are as they were.
+
+use rustpython_parser::ast::{self, Identifier, Ranged};
+use std::collections::HashSet;
+
+/// The hidden module value holding the annotations of the function `qualname` (`f`, `C.m`).
+pub fn hidden_name(qualname: &str) -> String {
+    format!("(annotations of {qualname})")
+}
+
+/// The hidden module value `hidden` names, if the module has it.
+pub fn hoisted_value(env: &super::ModuleEnv, hidden: &str) -> Option<crate::ir::ModuleValue> {
+    match env.items.get(hidden)? {
+        super::ModuleItem::Constant(c) => Some(crate::ir::ModuleValue::Const(c.clone())),
+        _ => Some(crate::ir::ModuleValue::Global(std::rc::Rc::from(hidden))),
+    }
+}
+
+/// The builtin types an annotation may name (when the module does not bind the name).
+const BUILTIN_TYPES: [&str; 14] = [
+    "int",
+    "float",
+    "str",
+    "bool",
+    "bytes",
+    "bytearray",
+    "complex",
+    "list",
+    "dict",
+    "set",
+    "frozenset",
+    "tuple",
+    "object",
+    "type",
+];
+
+/// The builtin types CPython subscripts into `types.GenericAlias` (`list[str]`).
+const GENERIC_TYPES: [&str; 6] = ["list", "dict", "set", "frozenset", "tuple", "type"];
+
+/// `body` with the annotations of its functions and methods hoisted into hidden module values.
+pub fn hoist_annotations(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
+    if !reads_annotations(&body) || future_annotations(&body) {
+        return body;
+    }
+    let shadowed = module_names(&body);
+    let typed_dicts = super::typed_dict::typed_dict_names(&body);
+    let mut classes: HashSet<String> = HashSet::new();
+    let mut out = Vec::with_capacity(body.len());
+    for stmt in body {
+        let reading = Reading { shadowed: &shadowed, classes: &classes };
+        match &stmt {
+            ast::Stmt::FunctionDef(def) if def.decorator_list.is_empty() => {
+                out.extend(reading.hoisted(def.name.as_str(), def));
+            }
+            ast::Stmt::ClassDef(class) if !typed_dicts.contains(class.name.as_str()) => {
+                out.extend(reading.class_hoisted(class));
+                for member in &class.body {
+                    if let ast::Stmt::FunctionDef(def) = member {
+                        if def.decorator_list.is_empty() {
+                            out.extend(reading.hoisted(&format!("{}.{}", class.name, def.name), def));
+                        }
+                    }
+                }
+                classes.insert(class.name.to_string());
+            }
+            _ => {}
+        }
+        out.push(stmt);
+    }
+    out
+}
+
+/// Every name the module binds at its level, imports included: they shadow builtin types.
+pub(super) fn module_names(body: &[ast::Stmt]) -> HashSet<String> {
+    let mut bound = indexmap::IndexSet::new();
+    super::scope::bound_names(body, &mut bound);
+    let mut names: HashSet<String> = bound.into_iter().collect();
+    for stmt in body {
+        let aliases = match stmt {
+            ast::Stmt::Import(i) => &i.names,
+            ast::Stmt::ImportFrom(i) => &i.names,
+            _ => continue,
+        };
+        for alias in aliases {
+            let local = alias.asname.as_ref().unwrap_or(&alias.name);
+            names.insert(local.split('.').next().unwrap_or(local).to_owned());
+        }
+    }
+    names
+}
+
+/// Whether the module reads `__annotations__` or calls `signature` or `get_type_hints` anywhere.
+fn reads_annotations(body: &[ast::Stmt]) -> bool {
+    let mut found = false;
+    let mut visit = |e: &ast::Expr| match e {
+        ast::Expr::Attribute(a) if matches!(a.attr.as_str(), "__annotations__" | "signature" | "get_type_hints") => {
+            found = true
+        }
+        ast::Expr::Name(n) if matches!(n.id.as_str(), "signature" | "get_type_hints") => found = true,
+        ast::Expr::Constant(c) if matches!(&c.value, ast::Constant::Str(s) if s == "__annotations__") => found = true,
+        _ => {}
+    };
+    fn walk(stmts: &[ast::Stmt], visit: &mut dyn FnMut(&ast::Expr)) {
+        for stmt in stmts {
+            match stmt {
+                ast::Stmt::ClassDef(c) => walk(&c.body, visit),
+                other => super::scope::walk_exprs(other, visit),
+            }
+        }
+    }
+    walk(body, &mut visit);
+    found
+}
+
+fn future_annotations(body: &[ast::Stmt]) -> bool {
+    body.iter().any(|s| {
+        matches!(s, ast::Stmt::ImportFrom(i)
+            if i.module.as_ref().is_some_and(|m| m.as_str() == "__future__")
+                && i.names.iter().any(|a| a.name.as_str() == "annotations"))
+    })
+}
+
+/// What the module binds before a statement: names that shadow builtin types, and the
+/// classes defined so far.
+struct Reading<'a> {
+    shadowed: &'a HashSet<String>,
+    classes: &'a HashSet<String>,
+}
+
+impl Reading<'_> {
+    /// `(annotations of C) = {...}` for the names a class body annotates, when clauz3 computes
+    /// every annotation: a `typing.NamedTuple`'s as its `TypedDict`'s (no strings, `None`
+    /// kept as `NoneType`), any other class's as a function's. None for a class whose body
+    /// annotates inside a block, and for one `namedtuple(...)` made.
+    fn class_hoisted(&self, class: &ast::StmtClassDef) -> Option<ast::Stmt> {
+        let nested =
+            class.body.iter().any(|s| !matches!(s, ast::Stmt::AnnAssign(_)) && annotates(std::slice::from_ref(s)));
+        let made = |b: &ast::Expr| matches!(b, ast::Expr::Name(n) if n.id.as_str() == super::named_tuple_call::NAMEDTUPLE_BASE);
+        if nested || class.bases.iter().any(made) {
+            return None;
+        }
+        let named_tuple = class.bases.iter().any(|b| match b {
+            ast::Expr::Name(n) => n.id.as_str() == "NamedTuple",
+            ast::Expr::Attribute(a) => a.attr.as_str() == "NamedTuple",
+            _ => false,
+        });
+        let mut entries: Vec<(String, ast::Expr)> = Vec::new();
+        for stmt in &class.body {
+            let ast::Stmt::AnnAssign(a) = stmt else { continue };
+            let ast::Expr::Name(target) = &*a.target else { return None };
+            if !a.simple {
+                return None;
+            }
+            let none = matches!(&*a.annotation, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::None));
+            let kept = match named_tuple {
+                true => computed(&a.annotation, self.shadowed, self.classes),
+                false => self.computed(&a.annotation),
+            };
+            let value = if named_tuple && none {
+                none_type(&a.annotation)
+            } else if kept {
+                (*a.annotation).clone()
+            } else {
+                return None;
+            };
+            entries.push((target.id.to_string(), value));
+        }
+        let named = entries.iter().map(|(k, v)| (k.clone(), v));
+        Some(dict_assign(class.name.as_str(), class.range(), named))
+    }
+
+    /// `(annotations of qualname) = {...}` for `def`, when clauz3 computes every annotation.
+    fn hoisted(&self, qualname: &str, def: &ast::StmtFunctionDef) -> Option<ast::Stmt> {
+        let a = &def.args;
+        let params = a.posonlyargs.iter().chain(&a.args).map(|p| &p.def);
+        let params = params.chain(a.vararg.as_deref()).chain(a.kwonlyargs.iter().map(|p| &p.def));
+        let params = params.chain(a.kwarg.as_deref());
+        let mut entries: Vec<(String, &ast::Expr)> = Vec::new();
+        for p in params {
+            if let Some(annotation) = &p.annotation {
+                entries.push((p.arg.to_string(), annotation));
+            }
+        }
+        if let Some(returns) = &def.returns {
+            entries.push(("return".to_owned(), returns));
+        }
+        if !entries.iter().all(|(_, e)| self.computed(e)) {
+            return None;
+        }
+        Some(dict_assign(qualname, def.range(), entries.into_iter()))
+    }
+
+    fn computed(&self, e: &ast::Expr) -> bool {
+        let constant = matches!(e, ast::Expr::Constant(c) if matches!(
+            c.value,
+            ast::Constant::None | ast::Constant::Str(_) | ast::Constant::Int(_) | ast::Constant::Bool(_)
+        ));
+        constant || computed(e, self.shadowed, self.classes)
+    }
+}
+
+/// Whether clauz3 computes the annotation `e` as CPython does: a builtin type the module does
+/// not shadow, one of `classes`, or a builtin type subscripted with those, `None`, `...` or
+/// strings (`list[str]`, `tuple[int, ...]`, `dict[str, 'Row']`).
+pub(super) fn computed(e: &ast::Expr, shadowed: &HashSet<String>, classes: &HashSet<String>) -> bool {
+    match e {
+        ast::Expr::Name(n) => {
+            let id = n.id.as_str();
+            classes.contains(id) || (BUILTIN_TYPES.contains(&id) && !shadowed.contains(id))
+        }
+        ast::Expr::Subscript(s) => {
+            let generic = matches!(&*s.value, ast::Expr::Name(n)
+                if GENERIC_TYPES.contains(&n.id.as_str()) && !shadowed.contains(n.id.as_str()));
+            let argument = |a: &ast::Expr| {
+                matches!(a, ast::Expr::Constant(c)
+                    if matches!(c.value, ast::Constant::Ellipsis | ast::Constant::None | ast::Constant::Str(_)))
+                    || computed(a, shadowed, classes)
+            };
+            let args_ok = match &*s.slice {
+                ast::Expr::Tuple(t) => !t.elts.is_empty() && t.elts.iter().all(argument),
+                one => argument(one),
+            };
+            generic && args_ok
+        }
+        _ => false,
+    }
+}
+
+/// Whether `stmts` annotate a name, at their level or in their blocks.
+fn annotates(stmts: &[ast::Stmt]) -> bool {
+    stmts.iter().any(|stmt| {
+        let blocks: Vec<&[ast::Stmt]> = match stmt {
+            ast::Stmt::AnnAssign(_) => return true,
+            ast::Stmt::If(i) => vec![&i.body, &i.orelse],
+            ast::Stmt::For(f) => vec![&f.body, &f.orelse],
+            ast::Stmt::While(w) => vec![&w.body, &w.orelse],
+            ast::Stmt::With(w) => vec![&w.body],
+            ast::Stmt::Try(t) => vec![&t.body, &t.orelse, &t.finalbody],
+            _ => Vec::new(),
+        };
+        blocks.into_iter().any(annotates)
+    })
+}
+
+/// `type(None)`, as CPython's `typing` keeps a `None` annotation, at `e`'s place.
+fn none_type(e: &ast::Expr) -> ast::Expr {
+    let range = e.range();
+    let callee = format!("{}type", super::matching::BUILTIN_PREFIX);
+    ast::Expr::Call(ast::ExprCall {
+        range,
+        func: Box::new(ast::Expr::Name(ast::ExprName {
+            range,
+            id: Identifier::new(callee),
+            ctx: ast::ExprContext::Load,
+        })),
+        args: vec![e.clone()],
+        keywords: Vec::new(),
+    })
+}
+
+/// `(annotations of owner) = {key: annotation, ...}`.
+fn dict_assign<'a>(
+    owner: &str,
+    range: rustpython_parser::text_size::TextRange,
+    entries: impl Iterator<Item = (String, &'a ast::Expr)>,
+) -> ast::Stmt {
+    let (keys, values): (Vec<_>, Vec<_>) = entries
+        .map(|(k, e)| {
+            let key = ast::Expr::Constant(ast::ExprConstant { range, value: ast::Constant::Str(k), kind: None });
+            (Some(key), e.clone())
+        })
+        .unzip();
+    let target =
+        ast::Expr::Name(ast::ExprName { range, id: Identifier::new(hidden_name(owner)), ctx: ast::ExprContext::Store });
+    ast::Stmt::Assign(ast::StmtAssign {
+        range,
+        targets: vec![target],
+        value: Box::new(ast::Expr::Dict(ast::ExprDict { range, keys, values })),
+        type_comment: None,
+    })
+}
