@@ -64,6 +64,8 @@ pub struct ClassDef {
     pub store_facts: std::cell::OnceCell<super::StoreFacts>,
     /// Whether keys holding its instances need the program (`ir/key_facts.rs`), found once.
     pub keyed: std::cell::OnceCell<bool>,
+    /// Where each name of its order is found (`ir/member_index.rs`), made on first lookup.
+    pub member_index: std::cell::OnceCell<super::MemberIndex>,
     /// Its docstring (`__doc__`), as written.
     pub doc: Option<Rc<super::PyStr>>,
     /// The type variables a `Generic[T, ...]` base gives it, by name: `Box[int]` takes one
@@ -215,6 +217,7 @@ pub(super) fn builtin_class(id: u32, name: &str, slots: Option<Vec<Rc<str>>>) ->
         annotations: None,
         store_facts: std::cell::OnceCell::new(),
         keyed: std::cell::OnceCell::new(),
+        member_index: std::cell::OnceCell::new(),
         doc: None,
         type_params: Vec::new(),
         home: None,
@@ -332,6 +335,7 @@ impl ClassDef {
         class.id = id;
         class.store_facts = std::cell::OnceCell::new();
         class.keyed = std::cell::OnceCell::new();
+        class.member_index = std::cell::OnceCell::new();
         if let Some(base) = base {
             let mut bases: Vec<super::MroEntry> = class.bases.iter().cloned().map(super::MroEntry::Class).collect();
             match bases.first_mut() {
@@ -581,18 +585,6 @@ impl ClassDef {
         self.data.as_ref().is_some_and(|d| d.kind == DataKind::NamedTuple)
     }
 
-    /// The member `name` of this class or the nearest base defining it, as Python's attribute
-    /// lookup finds it on the class.
-    pub fn lookup(&self, name: &str) -> Option<&Member> {
-        Self::lookup_along(self.mro(), name)
-    }
-
-    /// The member `name` of the first class of `order` (a method resolution order or a tail
-    /// of one, as `super()` reads it) that defines it.
-    pub fn lookup_along<'c>(order: impl Iterator<Item = &'c ClassDef>, name: &str) -> Option<&'c Member> {
-        order.into_iter().find_map(|c| c.members.iter().find(|(n, _)| &**n == name).map(|(_, m)| m))
-    }
-
     /// The class itself, then the rest of its method resolution order (`object` left out):
     /// where Python looks a name up.
     pub fn mro(&self) -> impl Iterator<Item = &ClassDef> {
@@ -607,25 +599,6 @@ impl ClassDef {
     /// The first base written (`__base__` when it is a class of the program).
     pub fn first_base(&self) -> Option<&Rc<ClassDef>> {
         self.bases.first()
-    }
-
-    /// The setter of the property `name` as this class sees it: the one defined beside the
-    /// property found first in the base chain (a subclass's plain property has none).
-    pub fn setter(&self, name: &str) -> Option<FuncId> {
-        let owner = self.defining(name)?;
-        owner.setters.iter().find(|(n, _)| &**n == name).map(|(_, f)| *f)
-    }
-
-    /// The deleter of the property `name` as this class sees it, as [`ClassDef::setter`].
-    pub fn deleter(&self, name: &str) -> Option<FuncId> {
-        let owner = self.defining(name)?;
-        owner.deleters.iter().find(|(n, _)| &**n == name).map(|(_, f)| *f)
-    }
-
-    /// The class in this one's method resolution order that defines `name` itself, starting
-    /// at `self`.
-    pub fn defining(&self, name: &str) -> Option<&ClassDef> {
-        self.mro().find(|c| c.members.iter().any(|(n, _)| &**n == name))
     }
 
     /// The nearest builtin exception class above this one, if it is an exception class: what

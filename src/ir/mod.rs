@@ -21,6 +21,7 @@ macro_rules! registry {
     };
 }
 
+mod attr_names;
 mod class;
 mod class_home;
 mod effect;
@@ -30,6 +31,7 @@ mod fluent;
 mod key_facts;
 mod library;
 mod marker_class;
+mod member_index;
 pub mod module_names;
 mod mro;
 mod pystr;
@@ -44,6 +46,7 @@ pub use class::{
     EnumRole, EnumSpec, Factory, FieldDefault, FieldType, HashRule, Member, MemberValue, ProtocolSpec, Special,
     ENUM_MIXINS, FIELD_ATTRIBUTES, NAMED_TUPLE_METHODS, ORDERINGS, THROUGH_CLASS,
 };
+pub use attr_names::attr_name;
 pub use class_home::ClassHome;
 pub use effect::{EffectDecl, Postcondition, Precondition, WrittenParam, WrittenSignature};
 pub use event::{event_name, is_event_kind, EventClass, Performed};
@@ -51,6 +54,7 @@ pub use exc::{ExcClass, PyExc};
 pub use fluent::{FluentDecl, FluentUpdate, Operand};
 pub use library::{Builtin, Method, ReceiverType};
 pub use marker_class::{abc_meta, marker_class};
+pub use member_index::MemberIndex;
 pub use mro::{linearize, program_classes, MroEntry};
 pub use pystr::PyStr;
 pub use row::{is_field_type, ColumnRef, RowField, RowSchema};

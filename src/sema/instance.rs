@@ -57,7 +57,11 @@ impl<V: Clone + 'static> Instance<V> {
 
     /// The instance attribute `name`, if it is set.
     pub fn field(&self, name: &str) -> Option<V> {
-        self.fields.borrow().iter().find(|(n, _)| &**n == name).map(|(_, v)| v.clone())
+        let fields = self.fields.borrow();
+        // The program's attribute names are one `Rc` each (`ir::attr_name`): found by address
+        // first, then by text.
+        let found = fields.iter().find(|(n, _)| std::ptr::eq(&**n as *const str, name as *const str));
+        found.or_else(|| fields.iter().find(|(n, _)| &**n == name)).map(|(_, v)| v.clone())
     }
 
     /// The builtin value a member of an enumeration mixing in `int` or `str` (`IntEnum`,

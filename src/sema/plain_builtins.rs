@@ -46,6 +46,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
             }));
         }
+        if b == Builtin::Divmod && args.only_positional() == Some(2) {
+            // `divmod(a, b)` of two plain numbers: no special method or index applies.
+            return Ok(Box::new(move |ev, f| {
+                let (values, _) = ev.eval_args(f, &args, Receiver::Builtin(b))?;
+                match ev.domain.plain_numbers(&values[0], &values[1]) {
+                    true => ev.domain.builtin(b, values, Vec::new(), at),
+                    false => ev.call_builtin(b, values, Vec::new(), at),
+                }
+            }));
+        }
         if renders_number(b) {
             let arg = args.into_one()?;
             return Ok(Box::new(move |ev, f| {

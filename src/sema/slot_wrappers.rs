@@ -8,7 +8,7 @@
 //! which is refused (CPython's answer then depends on the instance's type in ways not
 //! modelled here).
 
-use super::builtin_attrs::{lists, BUILTIN_TYPES};
+use super::builtin_attrs::{lists, type_has, BUILTIN_TYPES};
 use super::builtin_subclass::BaseOp;
 use super::call::Kwargs;
 use super::objects::AttrTarget;

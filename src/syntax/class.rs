@@ -237,7 +237,7 @@ pub fn declare_class<'a>(
                     reader.refuse("an annotated class attribute that is not a plain name", at);
                     continue;
                 };
-                let name: Rc<str> = Rc::from(target.id.as_str());
+                let name: Rc<str> = crate::ir::attr_name(target.id.as_str());
                 let annotated = match kind {
                     Some(DataKind::Dataclass) => reader.annotated(&a.annotation),
                     _ => Annotated::Field,
@@ -408,6 +408,7 @@ pub fn declare_class<'a>(
         ),
         store_facts: std::cell::OnceCell::new(),
         keyed: std::cell::OnceCell::new(),
+        member_index: std::cell::OnceCell::new(),
         doc: super::function::docstring(&c.body),
         type_params: abstract_class::type_params(env, c),
         home: None,

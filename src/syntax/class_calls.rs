@@ -18,7 +18,7 @@ impl Lowerer<'_> {
         span: Span,
     ) -> Option<crate::ir::ExprKind> {
         use crate::ir::{ExprKind, Method};
-        let name: Rc<str> = Rc::from(a.attr.as_str());
+        let name: Rc<str> = crate::ir::attr_name(a.attr.as_str());
         if let Some(found) = self.super_receiver(&a.value, span) {
             let Some((receiver, class)) = found else { return Some(ExprKind::Const(Const::None)) };
             let (args, kwargs) = self.lower_args(c);

@@ -106,7 +106,7 @@ impl Lowerer<'_> {
             ast::Expr::Attribute(a)
                 if self.env.contract_dialect && !a.attr.starts_with("__") && !self.is_module_alias(&a.value) =>
             {
-                ExprKind::Attribute { obj: self.boxed(&a.value), name: Rc::from(a.attr.as_str()) }
+                ExprKind::Attribute { obj: self.boxed(&a.value), name: crate::ir::attr_name(a.attr.as_str()) }
             }
             ast::Expr::Lambda(l) => {
                 let name = format!("<lambda at {}>", span.start);
@@ -116,7 +116,7 @@ impl Lowerer<'_> {
             ast::Expr::Attribute(a) if matches!(&*a.value, ast::Expr::Call(c) if c.func.as_name_expr().is_some_and(|n| n.id.as_str() == "super")) => {
                 match self.lower_super_read(a, span) {
                     Some(kind) => kind,
-                    None => ExprKind::Attribute { obj: self.boxed(&a.value), name: Rc::from(a.attr.as_str()) },
+                    None => ExprKind::Attribute { obj: self.boxed(&a.value), name: crate::ir::attr_name(a.attr.as_str()) },
                 }
             }
             ast::Expr::Attribute(a) => {
@@ -195,7 +195,7 @@ impl Lowerer<'_> {
                 }
                 // Fields of rows (and column markers of row classes); anything else raises
                 // `AttributeError` as Python does.
-                ExprKind::Attribute { obj: self.boxed(&a.value), name: Rc::from(a.attr.as_str()) }
+                ExprKind::Attribute { obj: self.boxed(&a.value), name: crate::ir::attr_name(a.attr.as_str()) }
             }
             ast::Expr::GeneratorExp(g) => self.lower_genexp(g, span),
             ast::Expr::Yield(_) | ast::Expr::YieldFrom(_) => self.refuse(

@@ -197,7 +197,7 @@ impl Lowerer<'_> {
                 if !assignable && super::function::check_dunder(self, a.attr.as_str(), span) {
                     return Target::Unpack(Vec::new(), span);
                 }
-                Target::Attr { obj: self.lower_expr(&a.value), name: std::rc::Rc::from(a.attr.as_str()) }
+                Target::Attr { obj: self.lower_expr(&a.value), name: crate::ir::attr_name(a.attr.as_str()) }
             }
             _ => {
                 self.unsupported("this cannot be assigned to", span);
