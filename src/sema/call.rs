@@ -755,7 +755,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return self.domain.constant(&Const::None, at);
             }
         }
-        self.method_values(&receiver, &mut args, at)?;
+        self.method_values(m, &receiver, &mut args, at)?;
         if let Some(done) = self.sub_with_function(m, &receiver, &args, &kwargs, at)? {
             return Ok(done);
         }
