@@ -1,6 +1,7 @@
 //! The text of instances of the program's classes: `__str__`, `__repr__`, a dataclass's
-//! generated repr, and lists, tuples, sets and dicts holding instances whose text is the program's own
-//! (written here item by item, since the domain cannot call the program's methods).
+//! generated repr, and lists, tuples, sets, deques and dicts holding instances whose text is
+//! the program's own (written here item by item, since the domain cannot call the program's
+//! methods).
 
 use super::{BuildKind, Domain, Evaluator, Fault, Instance, Val};
 use crate::ir::{Builtin, ClassDef, Const, Conversion, DataKind, Member, Method, PyExc};
