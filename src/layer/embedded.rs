@@ -110,6 +110,8 @@ const LOADS: &[(&str, &str)] = &[
     ("fnmatch", "re"),
     // `operator.abs` of a complex number is `cmath.polar`'s radius.
     ("operator", "cmath"),
+    // `cmath` converts other numbers by `math`'s `_float_of`, as CPython's `PyFloat_AsDouble`.
+    ("cmath", "math"),
     // The checksums share `binascii`'s argument checks; compression reads ints by `_index`.
     ("zlib", "binascii"),
     ("zlib", "math"),

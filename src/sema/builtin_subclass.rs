@@ -227,10 +227,20 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         args.into_iter().map(|a| self.as_operand(&a, &[])).collect()
     }
 
-    /// The arguments of a method of a `str` receiver, each instance holding a builtin value
-    /// given as that value (a `str` method never keeps its arguments).
-    pub(super) fn method_values(&mut self, receiver: &Val<D>, args: &mut [Val<D>], at: Span) -> Result<(), Fault> {
-        if self.program.classes.is_empty() || !args.iter().any(|a| self.builtin_part(a).is_some()) {
+    /// The arguments of method `m` of a `str` receiver, each instance holding a builtin value
+    /// given as that value (a `str` method never keeps its arguments), save the mapping of
+    /// `format_map`, which is read by `mapping[key]` (its class's `__getitem__`, `__missing__`).
+    pub(super) fn method_values(
+        &mut self,
+        m: crate::ir::Method,
+        receiver: &Val<D>,
+        args: &mut [Val<D>],
+        at: Span,
+    ) -> Result<(), Fault> {
+        if m == crate::ir::Method::FormatMap
+            || self.program.classes.is_empty()
+            || !args.iter().any(|a| self.builtin_part(a).is_some())
+        {
             return Ok(());
         }
         if self.is_object(receiver) || !self.is_builtin_instance(receiver, Builtin::Str, at)? {

@@ -728,16 +728,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         // Methods take whole iterables (`"".join(gen)`, `xs.extend(gen)`): a generator's items.
         let mut args = args;
-        for a in &mut args {
-            *a = self.method_iterable_arg(m, &receiver, a.clone(), at)?;
+        for (i, a) in args.iter_mut().enumerate() {
+            *a = self.method_iterable_arg(m, &receiver, i, a.clone(), at)?;
         }
         if kwargs.is_empty() {
             if let Some(done) = self.feed_lazy(m, &receiver, &args, at)? {
                 return Ok(done);
             }
         }
-        for a in &mut args {
-            if self.domain.as_lazy(a).is_some() {
+        for (i, a) in args.iter_mut().enumerate() {
+            if self.domain.as_lazy(a).is_some() && !super::container_dunders::keeps_value(m, i) {
                 *a = self.drained(a.clone(), at)?;
             }
         }
@@ -755,7 +755,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return self.domain.constant(&Const::None, at);
             }
         }
-        self.method_values(&receiver, &mut args, at)?;
+        self.method_values(m, &receiver, &mut args, at)?;
         if let Some(done) = self.sub_with_function(m, &receiver, &args, &kwargs, at)? {
             return Ok(done);
         }

@@ -58,6 +58,23 @@ const METHODS_TAKE_ITERABLES: &[Method] = &[
     Method::Issuperset,
 ];
 
+/// Whether argument `index` of method `m` is a whole iterable the method reads item by item
+/// (`"".join(gen)`, the keys of `dict.fromkeys(keys, value)`), not a value it keeps whole.
+fn reads_items(m: Method, index: usize) -> bool {
+    METHODS_TAKE_ITERABLES.contains(&m) && !(m == Method::Fromkeys && index > 0)
+}
+
+/// Whether argument `index` of method `m` is a value the method keeps or compares as it is
+/// (`xs.append(gen)`, the value of `dict.fromkeys(keys, gen)`), which a generator given there
+/// stays, unrun, as CPython keeps it.
+pub(super) fn keeps_value(m: Method, index: usize) -> bool {
+    use Method::{Append, Appendleft, Count, Fromkeys, Get, Index, Insert, Pop, Remove, Setdefault};
+    matches!(
+        (m, index),
+        (Append | Appendleft | Index | Count | Remove, 0) | (Insert | Setdefault | Fromkeys | Get | Pop, 1)
+    )
+}
+
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `v` ready to be iterated: an instance becomes its iterator (a lazy value), anything else
     /// is given back.
@@ -83,7 +100,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         Err(not_iterable(&obj, at))
     }
 
-    /// Argument `v` of method `m` on `receiver`, ready for the domain: an instance of the
+    /// Argument `v` (at `index`) of method `m` on `receiver`, ready for the domain: an instance of the
     /// program is iterated where `m` takes a whole iterable (the domain cannot call its
     /// `__iter__`), and read as a mapping by a dict's `update` when it has `keys`, as CPython
     /// reads it; anything else is given back.
@@ -91,10 +108,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         &mut self,
         m: Method,
         receiver: &Val<D>,
+        index: usize,
         v: Val<D>,
         at: Span,
     ) -> Result<Val<D>, Fault> {
-        if !METHODS_TAKE_ITERABLES.contains(&m) || !(self.is_object(&v) || self.domain.as_class(&v).is_some()) {
+        if !reads_items(m, index) || !(self.is_object(&v) || self.domain.as_class(&v).is_some()) {
             return Ok(v);
         }
         if m == Method::Update && self.is_builtin_instance(receiver, Builtin::Dict, at)? {

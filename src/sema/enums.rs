@@ -29,6 +29,8 @@ const ITERATE_ARGUMENTS: &[Builtin] = &[
     Builtin::Iter,
     Builtin::Reversed,
     Builtin::Len,
+    Builtin::Counter,
+    Builtin::Deque,
 ];
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {

@@ -60,13 +60,10 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         }
         let arg = &args[0];
         let lazy = self.domain.as_lazy(arg);
-        // A `Counter` of a list counts its items through the generic path, which hashes a
-        // list's items only for the builtins that build plain tables.
-        let sequence = counter
-            && lazy.is_none()
-            && !self.is_object(arg)
-            && (self.is_builtin_instance(arg, Builtin::List, at)?
-                || self.is_builtin_instance(arg, Builtin::Tuple, at)?);
+        // A `Counter` of a list (or set, deque, dict view) counts its items through the
+        // generic path, which hashes a container's items only for the builtins that build
+        // plain tables.
+        let sequence = counter && lazy.is_none() && self.holds_countable_items(arg, at)?;
         if lazy.is_none() && !sequence {
             return Ok(None);
         }
@@ -97,5 +94,21 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
             return self.builtin_keyed(Builtin::Frozenset, vec![table], Vec::new(), at).map(Some);
         }
         Ok(Some(table))
+    }
+
+    /// Whether `Counter(arg)` counts the items of `arg` one by one (a list, tuple, set,
+    /// frozenset, deque or dict view, which may hold instances), rather than copying the
+    /// counts of a mapping or iterating a value of the program.
+    fn holds_countable_items(&mut self, arg: &Val<D>, at: Span) -> Result<bool, Fault> {
+        if self.is_object(arg) {
+            return Ok(false);
+        }
+        for b in [Builtin::List, Builtin::Tuple, Builtin::Set, Builtin::Frozenset, Builtin::Deque] {
+            if self.is_builtin_instance(arg, b, at)? {
+                return Ok(true);
+            }
+        }
+        let name = self.type_name(arg, at)?;
+        Ok(matches!(name.as_str(), "dict_keys" | "dict_values" | "dict_items"))
     }
 }

@@ -1,6 +1,7 @@
 //! The text of instances of the program's classes: `__str__`, `__repr__`, a dataclass's
-//! generated repr, and lists, tuples, sets and dicts holding instances whose text is the program's own
-//! (written here item by item, since the domain cannot call the program's methods).
+//! generated repr, and lists, tuples, sets, deques and dicts holding instances whose text is
+//! the program's own (written here item by item, since the domain cannot call the program's
+//! methods).
 
 use super::{BuildKind, Domain, Evaluator, Fault, Instance, Val};
 use crate::ir::{Builtin, ClassDef, Const, Conversion, DataKind, Member, Method, PyExc};
@@ -17,7 +18,7 @@ struct Written<V> {
     open: Vec<V>,
     items: Vec<V>,
     pairs: bool,
-    close: &'static str,
+    close: String,
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
@@ -174,7 +175,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         let Some(Written { open, items, pairs, close }) = self.text_parts(v, repr, at)? else { return Ok(None) };
         if self.being_written(v) {
-            return self.recursion_marker(v, open, close, at).map(Some);
+            return self.recursion_marker(v, open, &close, at).map(Some);
         }
         let texts = self.item_texts(v, &items, at)?;
         if texts.iter().all(Option::is_none) {
@@ -231,6 +232,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         match qualified.rsplit('.').next() {
             Some("Counter") => Err(Fault::text_too_deep(at)),
             Some("OrderedDict") => self.text_const("...", at),
+            Some("deque") => self.text_const("[...]", at),
             _ => {
                 let mut parts = open;
                 parts.push(self.text_const(&format!("...{close}"), at)?);
@@ -283,6 +285,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             ("{", "}")
         } else if self.is_builtin_instance(v, Builtin::Frozenset, at)? {
             ("frozenset({", "})")
+        } else if self.is_builtin_instance(v, Builtin::Deque, at)? {
+            return self.deque_parts(v, at);
         } else if let Some(pairs) = self.domain.dict_items(v, at)? {
             return self.dict_parts(v, pairs, repr, at).map(Some);
         } else {
@@ -293,7 +297,21 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if items.is_empty() && open.len() > 1 {
             return Ok(None);
         }
-        Ok(Some(Written { open: vec![self.text_const(open, at)?], items, pairs: false, close }))
+        Ok(Some(Written { open: vec![self.text_const(open, at)?], items, pairs: false, close: close.to_owned() }))
+    }
+
+    /// How a deque is written: `deque([...])`, with `, maxlen=N` when it has one.
+    fn deque_parts(&mut self, v: &Val<D>, at: Span) -> Result<Option<Written<Val<D>>>, Fault> {
+        let maxlen = self.get_attribute(v.clone(), "maxlen", at)?;
+        let close = match self.is_none(&maxlen, at)? {
+            true => "])".to_owned(),
+            false => {
+                let shown = self.repr_of(&maxlen, at)?;
+                format!("], maxlen={})", self.domain.text(&shown))
+            }
+        };
+        let Some(items) = self.collected(v, at)? else { return Ok(None) };
+        Ok(Some(Written { open: vec![self.text_const("deque([", at)?], items, pairs: false, close }))
     }
 
     /// A dict, or one of `collections`' dicts as CPython writes them: `defaultdict(<factory>,
@@ -319,7 +337,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     self.repr_of(&factory, at)?,
                     self.text_const(", {", at)?,
                 ];
-                Written { open, items: flat(pairs), pairs: true, close: "})" }
+                Written { open, items: flat(pairs), pairs: true, close: "})".to_owned() }
             }
             "mappingproxy" if repr => Written {
                 open: vec![self.text_const("mappingproxy({", at)?],
@@ -331,7 +349,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 open: vec![self.text_const(&format!("{kind}("), at)?],
                 items: Vec::new(),
                 pairs: false,
-                close: ")",
+                close: ")".to_owned(),
             },
             "Counter" => {
                 let ranked = self.call_method(Method::MostCommon, v.clone(), Vec::new(), Vec::new(), at)?;
@@ -339,16 +357,26 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 for pair in self.collect(ranked, at)? {
                     items.extend(self.collect(pair, at)?);
                 }
-                Written { open: vec![self.text_const("Counter({", at)?], items, pairs: true, close: "})" }
+                Written { open: vec![self.text_const("Counter({", at)?], items, pairs: true, close: "})".to_owned() }
             }
             "OrderedDict" => {
                 let mut items = Vec::with_capacity(pairs.len());
                 for (k, value) in pairs {
                     items.push(self.domain.build(BuildKind::Tuple, vec![k, value], at)?);
                 }
-                Written { open: vec![self.text_const("OrderedDict([", at)?], items, pairs: false, close: "])" }
+                Written {
+                    open: vec![self.text_const("OrderedDict([", at)?],
+                    items,
+                    pairs: false,
+                    close: "])".to_owned(),
+                }
             }
-            _ => Written { open: vec![self.text_const("{", at)?], items: flat(pairs), pairs: true, close: "}" },
+            _ => Written {
+                open: vec![self.text_const("{", at)?],
+                items: flat(pairs),
+                pairs: true,
+                close: "}".to_owned(),
+            },
         };
         Ok(written)
     }

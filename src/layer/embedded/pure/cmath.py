@@ -3,6 +3,8 @@ computed natively (`_cmath`) by CPython's algorithms over the C library's float 
 each result has CPython's bits, special values for infinite and nan parts included where
 CPython takes them from a table alone; `exp`, `sin`, `cosh`, `rect` and the like refuse those."""
 
+from math import _float_of
+
 pi = 3.141592653589793
 e = 2.718281828459045
 tau = 6.283185307179586
@@ -19,17 +21,22 @@ def _complex(z):
         return z
     if isinstance(z, (int, float)):
         return complex(z)
-    if hasattr(z, "__complex__") or hasattr(z, "__float__") or hasattr(z, "__index__"):
-        raise NotImplementedError(f"cmath of a {_type_name(z)}, converted by its __complex__, is not modelled")
-    raise TypeError(f"must be real number, not {_type_name(z)}")
+    # CPython's `PyComplex_AsCComplex`: the type's `__complex__`, else the number as a float.
+    if hasattr(z, "__complex__"):
+        result = getattr(z, "__complex__")()
+        if type(result) is complex:
+            return result
+        if isinstance(result, complex):
+            # CPython takes it with a `DeprecationWarning`.
+            raise NotImplementedError(f"cmath of a {_type_name(z)} whose __complex__ returned a complex subclass is not modelled")
+        raise TypeError(f"__complex__ returned non-complex (type {_type_name(result)})")
+    return complex(_real(z))
 
 
 def _real(x):
     if isinstance(x, (int, float)):
         return float(x)
-    if hasattr(x, "__float__") or hasattr(x, "__index__"):
-        raise NotImplementedError(f"cmath of a {_type_name(x)}, converted by its __float__, is not modelled")
-    raise TypeError(f"must be real number, not {_type_name(x)}")
+    return _float_of(x, "cmath")
 
 
 def sqrt(z):

@@ -17,9 +17,22 @@ def _real(x):
         if isinstance(x, int) and type(x) is not bool:
             return int(x)
         return x
-    if hasattr(x, "__float__") or hasattr(x, "__index__"):
-        # CPython converts such a value (a `Fraction`, a `Decimal`, the program's class).
-        raise NotImplementedError(f"math of a {_type_name(x)}, converted by its __float__, is not modelled")
+    return _float_of(x, "math")
+
+
+def _float_of(x, module):
+    # CPython's `PyFloat_AsDouble` of another kind of number (a `Fraction`, a `Decimal`, the
+    # program's class): its type's `__float__`, else its `__index__` made a float.
+    if hasattr(x, "__float__"):
+        result = getattr(x, "__float__")()
+        if type(result) is float:
+            return result
+        if isinstance(result, float):
+            # CPython takes it with a `DeprecationWarning`.
+            raise NotImplementedError(f"{module} of a {_type_name(x)} whose __float__ returned a float subclass is not modelled")
+        raise TypeError(f"{_type_name(x)}.__float__ returned non-float (type {_type_name(result)})")
+    if hasattr(x, "__index__"):
+        return float(_index(x))
     raise TypeError(f"must be real number, not {_type_name(x)}")
 
 
