@@ -110,6 +110,19 @@ pub(super) const CLASS_MROS: &[(&str, &str, &[&str])] = &[
     ),
     (
         "configparser",
+        "ConverterMapping",
+        &[
+            "collections.abc.MutableMapping",
+            "collections.abc.Mapping",
+            "collections.abc.Collection",
+            "collections.abc.Sized",
+            "collections.abc.Iterable",
+            "collections.abc.Container",
+            "builtins.object",
+        ],
+    ),
+    (
+        "configparser",
         "DuplicateOptionError",
         &["configparser.Error", "builtins.Exception", "builtins.BaseException", "builtins.object"],
     ),

@@ -20,6 +20,7 @@ pub(super) const CLASS_HOMES: &[(&str, &str, &str, &str, &str)] = &[
     ("contextlib", "suppress", "contextlib", "suppress", "suppress"),
     ("configparser", "BasicInterpolation", "configparser", "BasicInterpolation", "BasicInterpolation"),
     ("configparser", "ConfigParser", "configparser", "ConfigParser", "ConfigParser"),
+    ("configparser", "ConverterMapping", "configparser", "ConverterMapping", "ConverterMapping"),
     ("configparser", "DuplicateOptionError", "configparser", "DuplicateOptionError", "DuplicateOptionError"),
     ("configparser", "DuplicateSectionError", "configparser", "DuplicateSectionError", "DuplicateSectionError"),
     ("configparser", "Error", "configparser", "Error", "Error"),
