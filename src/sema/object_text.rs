@@ -343,7 +343,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 open: vec![self.text_const("mappingproxy({", at)?],
                 items: flat(pairs),
                 pairs: true,
-                close: "})",
+                close: "})".to_owned(),
             },
             "Counter" | "OrderedDict" if pairs.is_empty() => Written {
                 open: vec![self.text_const(&format!("{kind}("), at)?],
