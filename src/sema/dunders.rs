@@ -388,6 +388,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if self.domain.as_class(v).is_some() {
             return Ok("type".to_owned());
         }
+        // A named tuple's class is the program's, named bare as CPython names its classes.
+        if let Some((class, _)) = self.domain.as_named_tuple(v) {
+            return Ok(class.type_name().to_owned());
+        }
         let Ok(t) = self.domain.builtin(Builtin::Type, vec![v.clone()], Vec::new(), at) else {
             let none = self.domain.constant(&Const::None, at)?;
             let is_none = self.domain.test(CmpOp::Is, v.clone(), none, at)?;
