@@ -7,6 +7,11 @@ from time import time as _clock_now
 from time import strftime as _time_strftime
 from typing import NamedTuple
 
+# CPython hashes a date's, a naive datetime's and a time's bytes with the run's random key:
+# hashed beside a str, their hash varies from run to run here too, so a proof cannot read it
+# and no set of them claims an order (a dict or set still finds them).
+_RUN_KEYED = "datetime"
+
 
 
 class _struct_time(NamedTuple):
@@ -454,6 +459,10 @@ class timedelta(_Ordered):
     def _value(self):
         return self._us()
 
+    def __hash__(self):
+        # CPython hashes the normalized (days, seconds, microseconds), as a tuple.
+        return hash((self._days, self._seconds, self._microseconds))
+
     def __bool__(self):
         return self._key != 0
 
@@ -631,6 +640,9 @@ class date(_Ordered):
 
     def _value(self):
         return self._key
+
+    def __hash__(self):
+        return hash((_RUN_KEYED, self._key))
 
 
 def _iso_week1(year):
@@ -869,6 +881,13 @@ class datetime(date):
     def _value(self):
         return self._utc_us()
 
+    def __hash__(self):
+        # An aware value's is its UTC instant's, as a timedelta from day 0 (one `return`, for
+        # `sema/table_hash.rs`).
+        return hash(
+            (_RUN_KEYED, self._key) if self._key is not None else timedelta(microseconds=self._utc_us())
+        )
+
 
 class time(_Ordered):
     min = _time_min()
@@ -931,6 +950,9 @@ class time(_Ordered):
 
     def _value(self):
         return self._key
+
+    def __hash__(self):
+        return hash((_RUN_KEYED, self._key))
 
 
 MINYEAR = 1
