@@ -287,6 +287,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     ) -> Result<(Val<D>, Option<String>), Fault> {
         let other_type = self.operand_type(&other, name, at)?;
         let base = match own {
+            // A repeat count is read as an int, a named tuple being none.
+            _ if matches!(name, "__mul__" | "__rmul__") => return Ok((other, other_type)),
             "dict" => Builtin::Dict,
             "tuple" => Builtin::Tuple,
             _ => return Ok((other, other_type)),
