@@ -573,7 +573,7 @@ fn deque_method(
             let bound = |v: Option<&Value>, default: i64| -> Result<i64, Fault> {
                 Ok(match v {
                     Some(v) => {
-                        let i = super::methods::want_index(v, at)?;
+                        let i = super::methods::want_bound(v, false, at)?;
                         if i < 0 {
                             (i + len).max(0)
                         } else {

@@ -56,6 +56,18 @@ pub(super) fn ord(v: &Value, at: Span) -> Result<Value, Fault> {
             format!("ord() expected a character, but string of length {} found", s.char_len()),
             at,
         )),
+        // A bytes or bytearray of one byte is that byte (CPython words any other length as a
+        // string's).
+        Value::Bytes(_) | Value::ByteArray(_) => {
+            let bytes = super::bytearray::with_bytes(v, <[u8]>::to_vec).unwrap_or_default();
+            match bytes.as_slice() {
+                [b] => Ok(Value::Int(i64::from(*b))),
+                _ => Err(Fault::type_error(
+                    format!("ord() expected a character, but string of length {} found", bytes.len()),
+                    at,
+                )),
+            }
+        }
         other => {
             Err(Fault::type_error(format!("ord() expected string of length 1, but {} found", other.type_name()), at))
         }

@@ -126,11 +126,18 @@ pub(super) fn want_index(v: &Value, at: Span) -> Result<i64, Fault> {
 }
 
 /// A `start`/`end` argument, which CPython clamps to 64 bits as it does a slice bound
-/// (`"abc".find("", 10**20)` is -1, not an error).
-pub(super) fn want_bound(v: &Value, at: Span) -> Result<i64, Fault> {
+/// (`"abc".find("", 10**20)` is -1, not an error), and refuses as a slice bound when it is no
+/// int: the str and bytes searches take `None` for the default (their message says so), a
+/// sequence's `index` does not (`none_allowed`).
+pub(super) fn want_bound(v: &Value, none_allowed: bool, at: Span) -> Result<i64, Fault> {
     match v {
         Value::Big(b) => Ok(if b.sign() == num_bigint::Sign::Minus { i64::MIN } else { i64::MAX }),
-        _ => want_index(v, at),
+        Value::Object(o) if o.class.lookup("__index__").is_some() => Err(super::convert::not_an_integer(v, at)),
+        _ if v.is_int_like() => want_index(v, at),
+        _ if none_allowed => {
+            Err(Fault::type_error("slice indices must be integers or None or have an __index__ method", at))
+        }
+        _ => Err(Fault::type_error("slice indices must be integers or have an __index__ method", at)),
     }
 }
 
@@ -352,7 +359,7 @@ fn seq_method(m: Method, items: &[Value], kind: &str, args: Vec<Value>, at: Span
                 Ok(match v {
                     None => d,
                     Some(v) => {
-                        let i = want_bound(v, at)?;
+                        let i = want_bound(v, false, at)?;
                         if i < 0 {
                             (i + n).max(0)
                         } else {
@@ -686,7 +693,7 @@ fn set_method(m: Method, s: &super::value::Set, args: Vec<Value>, limits: &Limit
         Method::Pop => {
             args_between(m, &args, 0, 0, at)?;
             let popped = s.borrow_mut().pop();
-            popped.map(|k| k.0).ok_or_else(|| Fault::exc(PyExc::KeyError, "'pop from an empty set'", at))
+            popped.map(|k| k.0).ok_or_else(|| key_error(&Value::str("pop from an empty set"), at))
         }
         Method::Update | Method::IntersectionUpdate | Method::DifferenceUpdate | Method::SymmetricDifferenceUpdate => {
             if m == Method::SymmetricDifferenceUpdate {

@@ -571,7 +571,8 @@ fn sequence_order(op: CmpOp, l: &Value, r: &Value, at: Span) -> Option<Result<bo
 
 fn sequence_order_here(op: CmpOp, l: &Value, r: &Value, at: Span) -> Option<Result<bool, Fault>> {
     let (x, y): (Vec<Value>, Vec<Value>) = match (l, r) {
-        (Value::List(x), Value::List(y)) => (x.borrow().to_vec(), y.borrow().to_vec()),
+        // A deque orders only against a deque, a list against a list.
+        (Value::List(x), Value::List(y)) if x.is_deque() == y.is_deque() => (x.borrow().to_vec(), y.borrow().to_vec()),
         (Value::Tuple(x), Value::Tuple(y)) => (x.to_vec(), y.to_vec()),
         // Slices order as the tuples of their three values (CPython 3.11).
         (Value::Slice(x), Value::Slice(y)) => (x.to_vec(), y.to_vec()),

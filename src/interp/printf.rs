@@ -59,8 +59,42 @@ pub fn percent_bytes(template: &Value, values: Value, limits: &Limits, at: Span)
     })
 }
 
+/// Whether CPython's `%` takes `values` as a mapping: any type with a `__getitem__` of its own
+/// (`mp_subscript`) other than a tuple or a str (a bytes template also takes bytes and
+/// bytearrays as plain values). Such a value left unused by the template is no error
+/// (`"abc" % []` is `'abc'`), and it serves `%(key)s` with its own subscript.
+fn is_mapping(values: &Value, mode: Mode) -> bool {
+    match values {
+        Value::Dict(_) | Value::Range(_) => true,
+        Value::List(items) => !items.is_deque(),
+        Value::Bytes(_) | Value::ByteArray(_) => mode == Mode::Str,
+        _ => false,
+    }
+}
+
+/// `mapping[key]` for a `%(key)s` conversion: a dict's value (a `Counter`'s zero for a missing
+/// key), or the `TypeError` another mapping's subscript gives for a str (or bytes) key.
+fn mapping_item(mapping: &Value, key: &Value, at: Span) -> Result<Value, Fault> {
+    match mapping {
+        Value::Dict(d) => {
+            if super::collections::calls_factory(d) {
+                return Err(Fault::unsupported("`%(key)s` formatting of a `defaultdict`", at));
+            }
+            let found = d.borrow().get(&Key::new(key.clone(), at)?).cloned();
+            found.or_else(|| super::collections::missing(d)).ok_or_else(|| key_error(key, at))
+        }
+        Value::List(items) => {
+            Ok(items.borrow()[super::indexing::index_of(key, items.borrow().len(), "list", at)?].clone())
+        }
+        Value::Range(r) => super::indexing::range_item(r, key, at),
+        Value::Bytes(b) => super::bytes::item(b, key, at),
+        Value::ByteArray(b) => super::bytearray::item(b, key, at),
+        _ => Err(Fault::type_error("format requires a mapping", at)),
+    }
+}
+
 fn format_with(template: &str, values: Value, mode: Mode, limits: &Limits, at: Span) -> Result<String, Fault> {
-    let mapping = matches!(values, Value::Dict(_)).then(|| values.clone());
+    let mapping = is_mapping(&values, mode).then(|| values.clone());
     let (items, tuple) = match values {
         Value::Tuple(t) => (t.to_vec(), true),
         v => (vec![v], false),
@@ -83,14 +117,14 @@ fn format_with(template: &str, values: Value, mode: Mode, limits: &Limits, at: S
         };
         let mut value = None;
         if let Some(key) = &conv.key {
-            let Some(Value::Dict(d)) = &args.mapping else {
+            let Some(mapping) = &args.mapping else {
                 return Err(Fault::type_error("format requires a mapping", at));
             };
             let key = match mode {
                 Mode::Str => Value::str(key.as_str()),
                 Mode::Bytes => super::bytes::value(super::bytes::from_text(key)),
             };
-            value = Some(d.borrow().get(&Key::new(key.clone(), at)?).cloned().ok_or_else(|| key_error(&key, at))?);
+            value = Some(mapping_item(mapping, &key, at)?);
             used_key = true;
             // As CPython, a keyed conversion leaves no positional argument for the ones after it.
             args.next = args.items.len();

@@ -78,7 +78,7 @@ fn char_window(s: &str, start: Option<&Value>, end: Option<&Value>, at: Span) ->
         match v {
             None | Some(Value::None) => Ok(dflt),
             Some(v) => {
-                let i = want_bound(v, at)?;
+                let i = want_bound(v, true, at)?;
                 Ok(if i < 0 { (i + n).max(0) } else { i })
             }
         }

@@ -6,6 +6,28 @@ use crate::ir::Builtin;
 use crate::sema::Fault;
 use crate::source::Span;
 
+/// `type(C)` of a class: its metaclass. `abc.ABCMeta` for an abstract base class (or one
+/// written with `metaclass=ABCMeta`); an enumeration's `enum.EnumType` and a protocol's
+/// `typing._ProtocolMeta` have no value here, nor does a modelled module's class say its
+/// metaclass (refused); `type` for the program's other classes.
+fn metaclass_of(c: &crate::ir::ClassDef, at: Span) -> Result<Value, Fault> {
+    let unmodelled = if c.enum_kind().is_some() {
+        "`enum.EnumType`, the metaclass of an enumeration"
+    } else if c.derives_from_protocol() {
+        "`typing._ProtocolMeta`, the metaclass of a protocol"
+    } else if c.has_abc_meta() {
+        return Ok(Value::Class(crate::ir::abc_meta()));
+    } else if c.mro().any(|k| k.home.is_some() && !k.is_marker()) {
+        // Many of the modelled modules' classes are abstract base classes in CPython
+        // (`numbers.Real`, `fractions.Fraction`, `collections.UserDict`, `configparser`'s
+        // parsers), and so is a class deriving from one; the models do not say which.
+        "the metaclass of a class of a modelled module, or of one deriving from it"
+    } else {
+        return Ok(Value::Builtin(Builtin::Type));
+    };
+    Err(Fault::unsupported(format!("type() of the class `{}`: {unmodelled}", c.name), at))
+}
+
 /// The class of `v`; values whose class the subset cannot name are refused.
 pub fn type_of(v: &Value, at: Span) -> Result<Value, Fault> {
     if let Some(class) = super::collections::class_of(v) {
@@ -35,7 +57,8 @@ pub fn type_of(v: &Value, at: Span) -> Result<Value, Fault> {
         Value::Row(row) => return Ok(Value::RowClass(row.schema.clone())),
         // A class is an instance of `type` (`type(range) is type`).
         Value::Builtin(b) if b.is_class() => Builtin::Type,
-        Value::RowClass(_) | Value::Class(_) => Builtin::Type,
+        Value::Class(c) => return metaclass_of(c, at),
+        Value::RowClass(_) => Builtin::Type,
         Value::Object(o) => return Ok(Value::Class(o.class.clone())),
         Value::Exception(e) => return Ok(Value::ExcClass(std::rc::Rc::new(e.class.clone()))),
         Value::ExcClass(_) | Value::ViewClass(_) => Builtin::Type,

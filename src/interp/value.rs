@@ -599,7 +599,7 @@ pub fn py_cmp(a: &Value, b: &Value) -> Option<Ordering> {
         (Value::Bytes(_) | Value::ByteArray(_), Value::Bytes(_) | Value::ByteArray(_)) => {
             super::bytearray::with_bytes(a, |x| super::bytearray::with_bytes(b, |y| x.cmp(y))).flatten()
         }
-        (Value::List(x), Value::List(y)) => seq_cmp(&x.borrow(), &y.borrow()),
+        (Value::List(x), Value::List(y)) if x.is_deque() == y.is_deque() => seq_cmp(&x.borrow(), &y.borrow()),
         (Value::Tuple(x), Value::Tuple(y)) => seq_cmp(x, y),
         (Value::Slice(x), Value::Slice(y)) => seq_cmp(&x[..], &y[..]),
         _ => match (numeric(a), numeric(b)) {

@@ -65,6 +65,12 @@ impl ClassDef {
         self.id == ABC_META_ID
     }
 
+    /// Whether `typing.Protocol` is among this class's bases, at any depth: its metaclass is
+    /// then CPython's `typing._ProtocolMeta`.
+    pub fn derives_from_protocol(&self) -> bool {
+        self.mro().any(|c| c.id == PROTOCOL_ID)
+    }
+
     /// Whether `ABCMeta` is this class's metaclass: it derives from `ABC` or `Protocol` or
     /// was written with `metaclass=ABCMeta` (what `isinstance(Cls, ABCMeta)` asks).
     pub fn has_abc_meta(&self) -> bool {

@@ -288,6 +288,9 @@ impl Domain for Symbolic<'_> {
         if let (SymVal::Concrete(a), SymVal::Concrete(b)) = (&l, &r) {
             return self.inner.compare(op, a.clone(), b.clone(), at).map(SymVal::Concrete);
         }
+        if let Some(answer) = self.collection_compare(op, &l, &r, at)? {
+            return Ok(answer);
+        }
         if let Some(none) = Self::never_none(op, &l, &r) {
             return Ok(SymVal::Concrete(Value::Bool(none)));
         }

@@ -12,7 +12,7 @@ use super::symval::unsupported_symbolic;
 use super::{SymVal, Symbolic};
 use crate::interp;
 use crate::interp::Value;
-use crate::ir::{Builtin, Method};
+use crate::ir::{Builtin, CmpOp, Method};
 use crate::sema::{Domain, Fault};
 use crate::source::Span;
 use std::rc::Rc;
@@ -277,6 +277,27 @@ impl Symbolic<'_> {
             }
             _ => Ok(()),
         }
+    }
+
+    /// A comparison with a `collections` value (a `deque`, a `Counter`, ...) on one side and a
+    /// value the prover holds item by item, but plain, on the other (`[1, 2] <= deque([1, 2])`):
+    /// the interpreter's, which knows what the class changes (a deque orders only against a
+    /// deque); `None` for any other comparison.
+    pub(super) fn collection_compare(
+        &mut self,
+        op: CmpOp,
+        l: &SymVal,
+        r: &SymVal,
+        at: Span,
+    ) -> Result<Option<SymVal>, Fault> {
+        let collection = |v: &SymVal| matches!(v, SymVal::Concrete(c) if crate::interp::collection_class(c).is_some());
+        if matches!(op, CmpOp::Is | CmpOp::IsNot) || !(collection(l) || collection(r)) {
+            return Ok(None);
+        }
+        let (Some(a), Some(b)) = (super::lists::plain(l, false), super::lists::plain(r, false)) else {
+            return Ok(None);
+        };
+        self.inner.compare(op, a, b, at).map(|v| Some(SymVal::Concrete(v)))
     }
 
     /// A short rendering of a value for messages (`Domain::show`).

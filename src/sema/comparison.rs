@@ -3,7 +3,7 @@
 //! generator's items until one equals `x`, as CPython does.
 
 use super::{Domain, Evaluator, Fault, Val};
-use crate::ir::CmpOp;
+use crate::ir::{Builtin, CmpOp};
 use crate::source::Span;
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
@@ -35,5 +35,49 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
         }
         self.domain.constant(&crate::ir::Const::Bool(found == (op == CmpOp::In)), at)
+    }
+
+    /// `item in container` with an instance on one side.
+    pub(super) fn contains(&mut self, container: &Val<D>, item: &Val<D>, at: Span) -> Result<bool, Fault> {
+        if let Some(obj) = self.domain.as_object(container) {
+            return match self.dunder(container, "__contains__") {
+                Some(f) => {
+                    let v = self.call_dunder(f, container.clone(), vec![item.clone()], at)?;
+                    self.truth(&v, at)
+                }
+                None if obj.base.get().is_some() => self.contains(&self.as_operand(container, &[]), item, at),
+                None => self.contains_by_iteration(&obj, container, item, at),
+            };
+        }
+        // A list or tuple compares item by item (`is`, then `==`), and so does a range given
+        // an instance (CPython's fast path takes exact ints only); a dict or set hashes.
+        let is_seq = self.is_builtin_instance(container, Builtin::List, at)?
+            || self.is_builtin_instance(container, Builtin::Tuple, at)?
+            || (self.is_object(item) && self.is_builtin_instance(container, Builtin::Range, at)?);
+        if !is_seq {
+            // A str reads the text an instance of a subclass holds (its `__eq__` unasked), bytes
+            // the int an instance gives as an index (an `IntEnum`'s `__index__`); a dict or set
+            // looks the instance up by its own `__hash__`.
+            let item = if self.is_builtin_instance(container, Builtin::Str, at)? {
+                self.as_operand(item, &[])
+            } else if self.is_builtin_instance(container, Builtin::Bytes, at)?
+                || self.is_builtin_instance(container, Builtin::Bytearray, at)?
+            {
+                match self.dunder(item, "__index__") {
+                    Some(f) => self.call_dunder(f, item.clone(), Vec::new(), at)?,
+                    None => self.as_operand(item, &[]),
+                }
+            } else {
+                item.clone()
+            };
+            let found = self.domain.compare(CmpOp::In, item, container.clone(), at)?;
+            return self.domain.truth(&found, at);
+        }
+        for candidate in self.collect(container.clone(), at)? {
+            if self.item_matches(&candidate, item, at)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
     }
 }

@@ -319,7 +319,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some(base) = self.base_operand(&obj, &["__delitem__"]) {
             return self.del_item(base, index, at);
         }
-        match self.item_dunder(&obj, "__delitem__", "doesn't support item deletion", at)? {
+        let missing = self.deletion_refusal(&obj, &index, at)?;
+        match self.item_dunder(&obj, "__delitem__", missing, at)? {
             Some(f) => self.call_dunder(f, obj, vec![index], at).map(drop),
             None => {
                 if let Some(bounds) = self.domain.as_slice(&index) {
@@ -329,6 +330,33 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 self.item_keyed(&obj.clone(), &index.clone(), at, |ev| ev.domain.del_item(obj, index, at))
             }
         }
+    }
+
+    /// How CPython words `del obj[index]` of an instance without `__delitem__`: an index (an
+    /// int, or an instance with `__index__`) goes on to the sequence protocol, which says "doesn't
+    /// support" (after checking it fits a `Py_ssize_t`); any other key, "does not support".
+    fn deletion_refusal(&mut self, obj: &Val<D>, index: &Val<D>, at: Span) -> Result<&'static str, Fault> {
+        if self.program.classes.is_empty() || !self.is_object(obj) || self.dunder(obj, "__delitem__").is_some() {
+            return Ok("does not support item deletion");
+        }
+        let int = if self.is_object(index) {
+            if self.dunder(index, "__index__").is_none() {
+                return Ok("does not support item deletion");
+            }
+            return Err(Fault::unsupported(
+                "`del obj[i]` of an instance without `__delitem__` given an instance with `__index__`",
+                at,
+            ));
+        } else {
+            self.is_builtin_instance(index, crate::ir::Builtin::Int, at)?
+        };
+        if !int {
+            return Ok("does not support item deletion");
+        }
+        if !self.fits_machine_word(index, at)? {
+            return Err(Fault::exc(crate::ir::PyExc::IndexError, "cannot fit 'int' into an index-sized integer", at));
+        }
+        Ok("doesn't support item deletion")
     }
 
     /// `a, b = v`: an instance's items, taken through its iterator.

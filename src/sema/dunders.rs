@@ -254,40 +254,6 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         Err(Fault::type_error(format!("'{}' not supported between instances of '{a}' and '{b}'", op.symbol()), at))
     }
 
-    /// `item in container` with an instance on one side.
-    fn contains(&mut self, container: &Val<D>, item: &Val<D>, at: Span) -> Result<bool, Fault> {
-        if let Some(obj) = self.domain.as_object(container) {
-            return match self.dunder(container, "__contains__") {
-                Some(f) => {
-                    let v = self.call_dunder(f, container.clone(), vec![item.clone()], at)?;
-                    self.truth(&v, at)
-                }
-                None if obj.base.get().is_some() => self.contains(&self.as_operand(container, &[]), item, at),
-                None => self.contains_by_iteration(&obj, container, item, at),
-            };
-        }
-        // A list or tuple compares item by item (`is`, then `==`); a dict or set hashes.
-        let is_seq = self.is_builtin_instance(container, Builtin::List, at)?
-            || self.is_builtin_instance(container, Builtin::Tuple, at)?;
-        if !is_seq {
-            // A str, bytes or range reads the value an instance of a subclass holds (its hash
-            // unasked); a dict or set looks the instance up by its own `__hash__`.
-            let mut by_value = false;
-            for b in [Builtin::Str, Builtin::Bytes, Builtin::Bytearray, Builtin::Range] {
-                by_value = by_value || self.is_builtin_instance(container, b, at)?;
-            }
-            let item = if by_value { self.as_operand(item, &["__eq__"]) } else { item.clone() };
-            let found = self.domain.compare(CmpOp::In, item, container.clone(), at)?;
-            return self.domain.truth(&found, at);
-        }
-        for candidate in self.collect(container.clone(), at)? {
-            if self.item_matches(&candidate, item, at)? {
-                return Ok(true);
-            }
-        }
-        Ok(false)
-    }
-
     /// `l op r` as a condition: inlined into the statement that tests it (the domain's int
     /// fast path with it), the rest out of line.
     #[inline(always)]
@@ -387,6 +353,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         if self.domain.as_class(v).is_some() {
             return Ok("type".to_owned());
+        }
+        if let Some((class, _)) = self.domain.as_named_tuple(v) {
+            return Ok(class.type_name().to_owned()); // a named tuple's class, named bare
         }
         let Ok(t) = self.domain.builtin(Builtin::Type, vec![v.clone()], Vec::new(), at) else {
             let none = self.domain.constant(&Const::None, at)?;

@@ -424,12 +424,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let Some(text) = text else { return Ok(None) };
         let class =
             self.domain.as_object(v).map(|o| o.class.clone()).or_else(|| self.domain.as_named_tuple(v).map(|(c, _)| c));
-        if let (Some(spec), Some(class)) = (&spec, class) {
+        // `object.__format__` takes an empty spec only: an instance's, or a function's.
+        let owner = match class {
+            Some(class) => Some(class.name.to_string()),
+            None if self.is_function_value(v) => Some(self.type_name(v, at)?),
+            None => None,
+        };
+        if let (Some(spec), Some(owner)) = (&spec, owner) {
             if conversion == Conversion::None && self.domain.truth(spec, at)? {
-                return Err(Fault::type_error(
-                    format!("unsupported format string passed to {}.__format__", class.name),
-                    at,
-                ));
+                return Err(Fault::type_error(format!("unsupported format string passed to {owner}.__format__"), at));
             }
         }
         self.domain.format(text, Conversion::None, spec, at).map(Some)

@@ -204,6 +204,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some(read) = self.descriptor_read(obj, &v, name, at)? {
             return Ok(read);
         }
+        if let Some(getter) = data_property(obj, name) {
+            return self.call_function(getter, vec![v], Vec::new(), at);
+        }
         if let Some(field) = obj.field(name) {
             return Ok(field);
         }
@@ -497,6 +500,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     ) -> Result<AttrTarget<Val<D>>, Fault> {
         if let Some(read) = self.descriptor_read(obj, receiver, name, at)? {
             return Ok(AttrTarget::Value(read));
+        }
+        if let Some(getter) = data_property(obj, name) {
+            return Ok(AttrTarget::Value(self.call_function(getter, vec![receiver.clone()], Vec::new(), at)?));
         }
         if let Some(field) = obj.field(name) {
             return Ok(AttrTarget::Value(field));
@@ -796,4 +802,16 @@ fn no_class_attribute(class: &ClassDef, name: &str, at: Span) -> Fault {
         return Fault::exc(PyExc::AttributeError, name.to_owned(), at);
     }
     Fault::exc(PyExc::AttributeError, format!("type object '{}' has no attribute '{name}'", class.type_name()), at)
+}
+
+/// The getter of a property the class finds first for `name`: a data descriptor, read before
+/// the instance's own namespace (which `obj.__dict__[name] = v` may have written).
+fn data_property<V>(obj: &Instance<V>, name: &str) -> Option<FuncId> {
+    if !obj.class.store_facts().properties {
+        return None;
+    }
+    match obj.class.lookup(name) {
+        Some(Member::Property(getter)) => Some(*getter),
+        _ => None,
+    }
 }

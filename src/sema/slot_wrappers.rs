@@ -335,6 +335,33 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         Ok(Some(self.type_name(other, at)?))
     }
 
+    /// The other operand and its kind (`operand_type`), a value of a builtin subclass the model
+    /// holds natively given as the slot's own type where CPython's slot takes it as one: a
+    /// `Counter`, `OrderedDict` or `defaultdict` for `dict`'s slots, a named tuple for
+    /// `tuple`'s. The slot reads only the items of such a value (`{}.__eq__(Counter())`
+    /// compares them, `().__add__(p)` is a plain tuple), as of the plain value made from it.
+    fn slot_operand(
+        &mut self,
+        own: &str,
+        other: Val<D>,
+        name: &str,
+        at: Span,
+    ) -> Result<(Val<D>, Option<String>), Fault> {
+        let other_type = self.operand_type(&other, name, at)?;
+        let base = match own {
+            // A repeat count is read as an int, a named tuple being none.
+            _ if matches!(name, "__mul__" | "__rmul__") => return Ok((other, other_type)),
+            "dict" => Builtin::Dict,
+            "tuple" => Builtin::Tuple,
+            _ => return Ok((other, other_type)),
+        };
+        if other_type.as_deref().is_none_or(|t| t == own) || !self.is_builtin_instance(&other, base, at)? {
+            return Ok((other, other_type));
+        }
+        let plain = self.call_builtin(base, vec![other], Vec::new(), at)?;
+        Ok((plain, Some(own.to_owned())))
+    }
+
     fn not_implemented(&mut self, at: Span) -> Result<Val<D>, Fault> {
         self.domain.constant(&Const::Class(crate::ir::not_implemented()), at)
     }
@@ -350,7 +377,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let mut args = args.into_iter();
         let other = args.next().ok_or_else(|| Fault::internal("slot arguments lost", at))?;
         let modulus = args.next();
-        let other_type = self.operand_type(&other, name, at)?;
+        let (other, other_type) = self.slot_operand(own, other, name, at)?;
         let taken = other_type.as_deref().is_some_and(|t| takes(own, t));
         let sequence = matches!(own, "str" | "list" | "tuple" | "bytes" | "bytearray");
         match name {
@@ -406,8 +433,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         other: Val<D>,
         at: Span,
     ) -> Result<Val<D>, Fault> {
-        let other_type = self.operand_type(&other, "comparison", at)?;
-        let taken = other_type.as_deref().is_some_and(|t| takes(own, t));
+        let (other, other_type) = self.slot_operand(own, other, "comparison", at)?;
+        // `bytes` compares with `bytes` alone: `b"a" == bytearray(b"a")` is the bytearray's answer.
+        let taken = other_type.as_deref().is_some_and(|t| if own == "bytes" { t == "bytes" } else { takes(own, t) });
         let ordered = !matches!(op, CmpOp::Eq | CmpOp::NotEq);
         // These types define the orderings only to decline them.
         let unordered = matches!(own, "complex" | "dict" | "NoneType" | "range");

@@ -454,6 +454,10 @@ class timedelta(_Ordered):
     def _value(self):
         return self._us()
 
+    def __hash__(self):
+        # CPython hashes the normalized (days, seconds, microseconds), as a tuple.
+        return hash((self._days, self._seconds, self._microseconds))
+
     def __bool__(self):
         return self._key != 0
 
@@ -868,6 +872,12 @@ class datetime(date):
 
     def _value(self):
         return self._utc_us()
+
+    def __hash__(self):
+        # An aware value's is its UTC instant's, as a timedelta from day 0, as CPython's is.
+        # (CPython hashes a naive one's bytes, as it does a date's and a time's, with the run's
+        # random key; the model hashes the value, which every run here gives alike.)
+        return hash(self._key if self._key is not None else timedelta(microseconds=self._utc_us()))
 
 
 class time(_Ordered):

@@ -189,6 +189,8 @@ class Fraction:
             return Fraction(self._n * o._d + o._n * self._d, self._d * o._d)
         if isinstance(other, float):
             return float(self) + other
+        if isinstance(other, complex):
+            return complex(float(self)) + other
         return NotImplemented
 
     def __radd__(self, other):
@@ -196,6 +198,8 @@ class Fraction:
             return Fraction(other) + self
         if isinstance(other, float):
             return other + float(self)
+        if isinstance(other, complex):
+            return other + complex(float(self))
         return NotImplemented
 
     def __sub__(self, other):
@@ -203,6 +207,8 @@ class Fraction:
             return self + -Fraction(other)
         if isinstance(other, float):
             return float(self) - other
+        if isinstance(other, complex):
+            return complex(float(self)) - other
         return NotImplemented
 
     def __rsub__(self, other):
@@ -210,6 +216,8 @@ class Fraction:
             return Fraction(other) - self
         if isinstance(other, float):
             return other - float(self)
+        if isinstance(other, complex):
+            return other - complex(float(self))
         return NotImplemented
 
     def __mul__(self, other):
@@ -218,6 +226,8 @@ class Fraction:
             return Fraction(self._n * o._n, self._d * o._d)
         if isinstance(other, float):
             return float(self) * other
+        if isinstance(other, complex):
+            return complex(float(self)) * other
         return NotImplemented
 
     def __rmul__(self, other):
@@ -225,6 +235,8 @@ class Fraction:
             return Fraction(other) * self
         if isinstance(other, float):
             return other * float(self)
+        if isinstance(other, complex):
+            return other * complex(float(self))
         return NotImplemented
 
     def __truediv__(self, other):
@@ -233,6 +245,8 @@ class Fraction:
             return Fraction(self._n * o._d, self._d * o._n)
         if isinstance(other, float):
             return float(self) / other
+        if isinstance(other, complex):
+            return complex(float(self)) / other
         return NotImplemented
 
     def __rtruediv__(self, other):
@@ -240,6 +254,8 @@ class Fraction:
             return Fraction(other) / self
         if isinstance(other, float):
             return other / float(self)
+        if isinstance(other, complex):
+            return other / complex(float(self))
         return NotImplemented
 
     def __floordiv__(self, other):
@@ -248,6 +264,8 @@ class Fraction:
             return (self._n * o._d) // (self._d * o._n)
         if isinstance(other, float):
             return float(self) // other
+        if isinstance(other, complex):
+            return complex(float(self)) // other
         return NotImplemented
 
     def __rfloordiv__(self, other):
@@ -255,6 +273,8 @@ class Fraction:
             return Fraction(other) // self
         if isinstance(other, float):
             return other // float(self)
+        if isinstance(other, complex):
+            return other // complex(float(self))
         return NotImplemented
 
     def __mod__(self, other):
@@ -263,6 +283,8 @@ class Fraction:
             return Fraction((self._n * o._d) % (o._n * self._d), self._d * o._d)
         if isinstance(other, float):
             return float(self) % other
+        if isinstance(other, complex):
+            return complex(float(self)) % other
         return NotImplemented
 
     def __rmod__(self, other):
@@ -270,6 +292,8 @@ class Fraction:
             return Fraction(other) % self
         if isinstance(other, float):
             return other % float(self)
+        if isinstance(other, complex):
+            return other % complex(float(self))
         return NotImplemented
 
     def __divmod__(self, other):
@@ -277,6 +301,8 @@ class Fraction:
             return (self // other, self % other)
         if isinstance(other, float):
             return divmod(float(self), other)
+        if isinstance(other, complex):
+            return divmod(complex(float(self)), other)
         return NotImplemented
 
     def __rdivmod__(self, other):
@@ -284,6 +310,8 @@ class Fraction:
             return divmod(Fraction(other), self)
         if isinstance(other, float):
             return divmod(other, float(self))
+        if isinstance(other, complex):
+            return divmod(other, complex(float(self)))
         return NotImplemented
 
     def __pow__(self, other):
@@ -295,9 +323,10 @@ class Fraction:
             if self._n == 0:
                 raise ZeroDivisionError(f"Fraction({self._d ** -other}, 0)")
             return Fraction(self._d**-other, self._n**-other)
-        if isinstance(other, (float, Fraction)):
+        if isinstance(other, Fraction):
             return float(self) ** float(other)
-        return NotImplemented
+        # CPython's: whatever `float ** other` gives, its TypeError naming `float` included.
+        return float(self) ** other
 
     def __rpow__(self, other):
         if self._d == 1 and self._n >= 0:

@@ -52,8 +52,26 @@ class MappingProxyType:
             return self._mapping == other._mapping
         return self._mapping == other
 
+    def __ne__(self, other):
+        return self._mapping != other
+
+    def __lt__(self, other):
+        return self._mapping < other
+
+    def __le__(self, other):
+        return self._mapping <= other
+
+    def __gt__(self, other):
+        return self._mapping > other
+
+    def __ge__(self, other):
+        return self._mapping >= other
+
     def __repr__(self):
         return f"mappingproxy({self._mapping!r})"
+
+    def __str__(self):
+        return str(self._mapping)
 
     def keys(self):
         return self._mapping.keys()
