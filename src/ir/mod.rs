@@ -41,12 +41,12 @@ mod store_facts;
 pub mod traceback_info;
 mod value_classes;
 
+pub use attr_names::attr_name;
 pub use class::{
     ellipsis, field_class, missing, not_implemented, plain_object, ClassDef, DataField, DataKind, DataSpec, EnumKind,
     EnumRole, EnumSpec, Factory, FieldDefault, FieldType, HashRule, Member, MemberValue, ProtocolSpec, Special,
     ENUM_MIXINS, FIELD_ATTRIBUTES, NAMED_TUPLE_METHODS, ORDERINGS, THROUGH_CLASS,
 };
-pub use attr_names::attr_name;
 pub use class_home::ClassHome;
 pub use effect::{EffectDecl, Postcondition, Precondition, WrittenParam, WrittenSignature};
 pub use event::{event_name, is_event_kind, EventClass, Performed};

@@ -137,7 +137,6 @@ impl Symbolic<'_> {
         list.known().map(Value::list)
     }
 
-
     pub(super) fn list_get(&mut self, list: &Rc<SymList>, index: &SymVal, at: Span) -> Result<SymVal, Fault> {
         let len = list.items.borrow().len();
         if let Some(i) = list_positions::position(index, len, "list index out of range", at)? {
@@ -422,8 +421,8 @@ impl Symbolic<'_> {
             });
         // `iter(xs)` of a list holding terms or the prover's containers is a copy read as an
         // iterator (a list of plain items goes to the interpreter's; an iterator is itself).
-        let iter_of_list = b == Builtin::Iter
-            && matches!(args, [SymVal::List(l)] if !l.iterator.get() && l.known().is_none());
+        let iter_of_list =
+            b == Builtin::Iter && matches!(args, [SymVal::List(l)] if !l.iterator.get() && l.known().is_none());
         if iter_of_list
             || matches!(b, Builtin::Enumerate | Builtin::Zip | Builtin::Reversed)
                 && (tuples || args.iter().any(|a| matches!(a, SymVal::List(_))))

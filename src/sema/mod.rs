@@ -52,6 +52,7 @@ mod function_text;
 mod gen_methods;
 mod gen_try;
 mod gen_with;
+mod generated_init;
 mod generator;
 mod getattr;
 mod getattr_hook;

@@ -33,7 +33,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some(assigned) = self.assigned_along(order(), name) {
             return Ok(AttrTarget::Value(self.bind_class_function(assigned, receiver)));
         }
-        if let Some(class) = super::objects::generated_init_along(&after, name) {
+        if let Some(class) = super::generated_init::generated_init_along(&after, name) {
             return Ok(AttrTarget::DataInit(class));
         }
         let found = ClassDef::lookup_along(order(), name).cloned();
