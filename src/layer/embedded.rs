@@ -119,6 +119,14 @@ const LOADS: &[(&str, &str)] = &[
     ("os.path", "posixpath"),
     // `csv`'s writer calls `write` on the file it is given: `io` declares that method.
     ("csv", "io"),
+    // Class halves taking `NamedTuple` from `typing`, whose functions' half is loaded beside.
+    ("datetime", "typing"),
+    ("difflib", "typing"),
+    ("functools", "typing"),
+    ("statistics", "typing"),
+    ("sys", "typing"),
+    ("time", "typing"),
+    ("urllib.parse", "typing"),
     // `ConfigParser.write(f)` writes through `f.write`, as `csv` does.
     ("configparser", "io"),
     // `logging` stamps records with `time`'s clock and formats their time with its `strftime`.

@@ -114,15 +114,7 @@ fn reads_annotations(body: &[ast::Stmt]) -> bool {
         ast::Expr::Constant(c) if matches!(&c.value, ast::Constant::Str(s) if s == "__annotations__") => found = true,
         _ => {}
     };
-    fn walk(stmts: &[ast::Stmt], visit: &mut dyn FnMut(&ast::Expr)) {
-        for stmt in stmts {
-            match stmt {
-                ast::Stmt::ClassDef(c) => walk(&c.body, visit),
-                other => super::scope::walk_exprs(other, visit),
-            }
-        }
-    }
-    walk(body, &mut visit);
+    super::scope::walk_module_exprs(body, &mut visit);
     found
 }
 

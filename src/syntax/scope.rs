@@ -422,6 +422,17 @@ pub fn walk_expr(x: &ast::Expr, visit: &mut dyn FnMut(&ast::Expr)) {
     }
 }
 
+/// Visits every expression of a module's statements, class bodies and the functions and
+/// methods inside them included.
+pub fn walk_module_exprs(stmts: &[ast::Stmt], visit: &mut dyn FnMut(&ast::Expr)) {
+    for stmt in stmts {
+        match stmt {
+            ast::Stmt::ClassDef(c) => walk_module_exprs(&c.body, visit),
+            other => walk_exprs(other, visit),
+        }
+    }
+}
+
 /// Visits every expression of a statement and of the blocks and functions inside it (the
 /// blocks [`for_each_stmt`] walks, `with` and `match` bodies included).
 pub fn walk_exprs(s: &ast::Stmt, visit: &mut dyn FnMut(&ast::Expr)) {

@@ -255,14 +255,6 @@ pub(super) fn read_anywhere(body: &[ast::Stmt]) -> bool {
         }
         _ => {}
     };
-    fn walk(stmts: &[ast::Stmt], visit: &mut dyn FnMut(&ast::Expr)) {
-        for stmt in stmts {
-            match stmt {
-                ast::Stmt::ClassDef(c) => walk(&c.body, visit),
-                other => super::scope::walk_exprs(other, visit),
-            }
-        }
-    }
-    walk(body, &mut visit);
+    super::scope::walk_module_exprs(body, &mut visit);
     found
 }
