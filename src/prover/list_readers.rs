@@ -50,6 +50,10 @@ impl Symbolic<'_> {
         }
         for arg in args {
             if let SymVal::List(list) = arg {
+                #[expect(
+                    clippy::wildcard_enum_match_arm,
+                    reason = "an iterator, or anything else read for the rest of the run"
+                )]
                 list.read_by(match made {
                     Value::Iter(it) => Reader::Plain(Rc::downgrade(it)),
                     // Not an iterator (never expected): read for the rest of the run.

@@ -2,6 +2,11 @@
 //! repeated, the very items (a tuple never changes, so nothing can go stale). The result is a
 //! plain tuple, a `NamedTuple`'s too, as in CPython; a plain value when every item is one.
 
+#![expect(
+    clippy::wildcard_enum_match_arm,
+    reason = "only tuples and plain counts are handled here; other operands fall through in one arm"
+)]
+
 use super::domain::{SymVal, Symbolic};
 use super::symval::unsupported_symbolic;
 use crate::interp::Value;
