@@ -7,6 +7,11 @@ from time import time as _clock_now
 from time import strftime as _time_strftime
 from typing import NamedTuple
 
+# CPython hashes a date's, a naive datetime's and a time's bytes with the run's random key:
+# hashed beside a str, their hash varies from run to run here too, so a proof cannot read it
+# and no set of them claims an order (a dict or set still finds them).
+_RUN_KEYED = "datetime"
+
 
 
 class _struct_time(NamedTuple):
@@ -636,6 +641,9 @@ class date(_Ordered):
     def _value(self):
         return self._key
 
+    def __hash__(self):
+        return hash((_RUN_KEYED, self._key))
+
 
 def _iso_week1(year):
     # The ordinal of the Monday starting ISO week 1 of `year`.
@@ -874,10 +882,11 @@ class datetime(date):
         return self._utc_us()
 
     def __hash__(self):
-        # An aware value's is its UTC instant's, as a timedelta from day 0, as CPython's is.
-        # (CPython hashes a naive one's bytes, as it does a date's and a time's, with the run's
-        # random key; the model hashes the value, which every run here gives alike.)
-        return hash(self._key if self._key is not None else timedelta(microseconds=self._utc_us()))
+        # An aware value's is its UTC instant's, as a timedelta from day 0 (one `return`, for
+        # `sema/table_hash.rs`).
+        return hash(
+            (_RUN_KEYED, self._key) if self._key is not None else timedelta(microseconds=self._utc_us())
+        )
 
 
 class time(_Ordered):
@@ -941,6 +950,9 @@ class time(_Ordered):
 
     def _value(self):
         return self._key
+
+    def __hash__(self):
+        return hash((_RUN_KEYED, self._key))
 
 
 MINYEAR = 1
