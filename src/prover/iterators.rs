@@ -198,15 +198,9 @@ impl Symbolic<'_> {
         let seqs: Vec<Vec<SymVal>> = args
             .iter()
             .map(|a| match a {
-                SymVal::List(l) if l.iterator.get() && b == Builtin::Reversed => {
-                    // CPython's `TypeError` names the iterator's type, which is not kept.
-                    Err(unsupported_symbolic("`reversed()` of an iterator", at))
-                }
-                SymVal::List(l) => {
-                    // An iterator given on is read through from its start, once.
-                    l.consume(at)?;
-                    Ok(l.items.borrow().clone())
-                }
+                // No iterator held as a list reaches here: `iterator_args` gave each a fresh
+                // list of its items, or refused it (`reversed(it)`).
+                SymVal::List(l) => Ok(l.items.borrow().clone()),
                 SymVal::Tuple(items) => Ok(items.to_vec()),
                 SymVal::Concrete(Value::List(l)) => Ok(l.borrow().iter().cloned().map(SymVal::Concrete).collect()),
                 SymVal::Concrete(Value::Tuple(t)) => Ok(t.iter().cloned().map(SymVal::Concrete).collect()),
