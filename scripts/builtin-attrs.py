@@ -84,7 +84,20 @@ def write_row(w, head, listed, shared):
 
 # The modelled modules with classes (`src/layer/embedded/classes/<file>.py`), by file stem.
 CLASS_DIR = pathlib.Path(__file__).resolve().parent.parent / "src/layer/embedded/classes"
-DOTTED = {"urllib_parse": "urllib.parse", "xml_sax_saxutils": "xml.sax.saxutils", "email_utils": "email.utils"}
+DOTTED = {
+    "urllib_parse": "urllib.parse",
+    "xml_sax_saxutils": "xml.sax.saxutils",
+    "email_utils": "email.utils",
+    "exception_group": "builtins",
+}
+# Classes whose instances have the attributes the program sets on them besides their class's,
+# which the model sets alike.
+OPEN_INSTANCES = (
+    ("argparse", "Namespace"),
+    ("types", "SimpleNamespace"),
+    ("builtins", "BaseExceptionGroup"),
+    ("builtins", "ExceptionGroup"),
+)
 
 
 def modelled_classes():
@@ -100,7 +113,7 @@ def modelled_classes():
         for name in re.findall(r"^class ([A-Za-z]\w*)", path.read_text(), re.M):
             cls = getattr(cpython, name, None)
             if isinstance(cls, type):
-                namespace = (module, name) in (("argparse", "Namespace"), ("types", "SimpleNamespace"))
+                namespace = (module, name) in OPEN_INSTANCES
                 exact = "__dict__" not in dir(cls) or namespace
                 out.append((module, name, exact, tuple(beyond_object(cls))))
     return sorted(set(out))

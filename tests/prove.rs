@@ -352,8 +352,8 @@ fn an_import_root_names_and_discovers_trusted_layers() {
 /// reference), with the located diagnostic on stderr; `dry-run` still refuses it (exit 2).
 #[test]
 fn a_refused_construct_in_a_body_is_a_skipped_verdict() {
-    let out = cli(&["prove", "corpus/rejected/try_star.py"]);
-    assert!(out.starts_with("exit: 1\nmain: skipped unsupported program body (`try` with `except*`"), "{out}");
+    let out = cli(&["prove", "corpus/rejected/eval_call.py"]);
+    assert!(out.starts_with("exit: 1\nmain: skipped unsupported program body (`eval`"), "{out}");
     assert!(out.contains("error[unsupported]"), "{out}");
     let module_level = cli(&["prove", "corpus/rejected/import_os.py"]);
     assert!(module_level.starts_with("exit: 2\n"), "{module_level}");

@@ -273,3 +273,7 @@ impl ExcClass {
         }
     }
 }
+
+/// The modelled module whose classes are the builtin `BaseExceptionGroup` and `ExceptionGroup`
+/// (`layer/embedded/classes/exception_group.py`), CPython's `builtins`.
+pub const EXCEPTION_GROUPS_MODULE: &str = "builtins";

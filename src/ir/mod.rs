@@ -50,7 +50,7 @@ pub use class::{
 pub use class_home::ClassHome;
 pub use effect::{EffectDecl, Postcondition, Precondition, WrittenParam, WrittenSignature};
 pub use event::{event_name, is_event_kind, EventClass, Performed};
-pub use exc::{ExcClass, PyExc};
+pub use exc::{ExcClass, PyExc, EXCEPTION_GROUPS_MODULE};
 pub use fluent::{FluentDecl, FluentUpdate, Operand};
 pub use library::{Builtin, Method, ReceiverType};
 pub use marker_class::{abc_meta, marker_class};
@@ -420,6 +420,9 @@ pub struct TryStmt {
     pub orelse: Block,
     /// Runs on every way out, and may replace how the statement ends.
     pub finally: Block,
+    /// Its clauses are `except*` ones, each taking its part of an exception group
+    /// (`sema/except_star.rs`).
+    pub star: bool,
 }
 
 /// One `except` clause.

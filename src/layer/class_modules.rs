@@ -119,7 +119,13 @@ pub(super) const MODULES: &[(&str, &str)] = &[
     // After `enum` and `hashlib`: `SafeUUID` is an `Enum`, `uuid3`/`uuid5` hash with md5/sha1.
     ("uuid", include_str!("embedded/classes/uuid.py")),
     ("inspect", include_str!("embedded/classes/inspect.py")),
+    // The builtin exception groups: bound in a program naming them, never imported
+    // ([`EXCEPTION_GROUPS`]).
+    ("builtins", include_str!("embedded/classes/exception_group.py")),
 ];
+
+/// The module of `exception_group.py`, whose classes a program names as builtins.
+pub const EXCEPTION_GROUPS: &str = crate::ir::EXCEPTION_GROUPS_MODULE;
 
 /// The names of the modules above, for the import allowlist and [`super::embedded::wanted_pure`].
 pub const CLASS_MODULES: &[&str] = &[

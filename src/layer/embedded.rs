@@ -378,6 +378,9 @@ pub fn wanted_pure(program: &str, files: &[super::TrustedFile]) -> Vec<&'static 
     if texts.any(|text| OWN_WORDS.iter().any(|word| text.contains(word))) {
         wanted.extend(OWN_MODULES);
     }
+    if crate::syntax::names_exception_groups(program) {
+        wanted.push(super::class_modules::EXCEPTION_GROUPS);
+    }
     // A module with a pure and a class half is listed once.
     wanted.sort_unstable();
     wanted.dedup();

@@ -117,6 +117,11 @@ pub fn lower_program(
     let module_classes = classes.len();
     for declared in &class_modules {
         env.module_items.extend(declared.public_items());
+        // `ExceptionGroup` is a builtin: the program names it without importing it (and
+        // may still bind the name itself).
+        if declared.module == super::class_modules::EXCEPTION_GROUPS {
+            env.items.extend(declared.public_items().into_iter().map(|((_, name), item)| (name, item)));
+        }
         env.partial_modules.insert(declared.module.clone());
         env.class_members.extend(declared.env.class_members.iter().cloned());
         // `class S(str, Enum)`: the hidden bases `syntax::class` puts in its place.

@@ -542,6 +542,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub(super) fn builtin_new(&mut self, args: Vec<Val<D>>, kwargs: Kwargs<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
         let mut args = args.into_iter();
         let class = args.next().and_then(|cls| self.domain.as_class(&cls));
+        if let Some(class) = class.clone().filter(|c| c.exception_root().is_some()) {
+            return self.base_exc_new(class, args.collect(), at);
+        }
         if let Some(class) = class.clone().filter(|c| c.enum_kind().is_some()) {
             // An enumeration's `__new__` making a member: `_value_` is for it to set. The
             // arguments of `int.__new__`/`str.__new__` are checked as the builtin checks them.

@@ -69,7 +69,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// The classes an `except` clause's value names: an exception class, or a tuple of them
     /// (not nested, as in CPython 3.11); anything else is CPython's `TypeError`.
-    fn caught_classes(&mut self, v: &Val<D>, at: Span) -> Result<Vec<ExcClass>, Fault> {
+    pub(super) fn caught_classes(&mut self, v: &Val<D>, at: Span) -> Result<Vec<ExcClass>, Fault> {
         if let Some(class) = self.exception_class(v) {
             return Ok(vec![class]);
         }

@@ -24,8 +24,8 @@ impl std::fmt::Debug for ChainSlot {
 
 /// `__cause__`, `__context__` and `__suppress_context__` of one exception object.
 pub(super) struct Chain<V> {
-    cause: Option<V>,
-    context: Option<V>,
+    pub(super) cause: Option<V>,
+    pub(super) context: Option<V>,
     suppress: bool,
     /// `__traceback__`: the frames it passed through when last caught, innermost first.
     traceback: Rc<[super::TbEntry]>,
@@ -48,6 +48,24 @@ impl<V: Clone> Clone for Chain<V> {
             import: self.import.clone(),
             notes: self.notes.clone(),
         }
+    }
+}
+
+impl<V: Clone> Chain<V> {
+    /// Takes `source`'s traceback (the same frames and traceback object), context and cause;
+    /// a cause suppresses the context, as `PyException_SetCause` does.
+    pub(super) fn copy_links_from(&mut self, source: &Chain<V>) {
+        self.traceback = source.traceback.clone();
+        self.tb_object = source.tb_object.clone();
+        self.context = source.context.clone();
+        self.cause = source.cause.clone();
+        self.suppress = true;
+    }
+
+    /// Whether both have the one traceback (the same frames: a handler's `raise` of a part
+    /// keeps the frames its group was caught with).
+    pub(super) fn same_traceback(&self, other: &Chain<V>) -> bool {
+        self.traceback == other.traceback
     }
 }
 

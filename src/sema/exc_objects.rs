@@ -29,6 +29,35 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         Ok(())
     }
 
+    /// `Class(args)` of an exception class with a `__new__` of its own (the builtin exception
+    /// groups' checks, or the program's): `__new__(Class, *args)`, then, when it gave an
+    /// instance of the class, the `__init__` of the instance's class, as `type.__call__` does.
+    pub(super) fn exc_new_dunder(
+        &mut self,
+        class: Rc<ClassDef>,
+        new: crate::ir::FuncId,
+        args: Vec<Val<D>>,
+        kwargs: Kwargs<Val<D>>,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
+        let cls = self.domain.function_value(super::Callable::Class(class.clone()));
+        let all = std::iter::once(cls).chain(args.iter().cloned()).collect();
+        let value = self.call_function(new, all, kwargs.clone(), at)?;
+        let Some(obj) = self.domain.as_object(&value).filter(|o| o.class.is_subclass_of(&class)) else {
+            return Ok(value);
+        };
+        let made = obj.class.clone();
+        self.initialize(&made, &obj, value, args, kwargs, at)
+    }
+
+    /// `BaseException.__new__(cls, *args)` reached through `super().__new__(cls, ...)`: a new
+    /// instance of `cls` whose `args` are the arguments.
+    pub(super) fn base_exc_new(&mut self, class: Rc<ClassDef>, args: Vec<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
+        let obj = Rc::new(Instance::made_in(class.clone(), self.rows_depth));
+        self.exc_new(&class, &obj, &args, at)?;
+        Ok(self.domain.object_value(obj))
+    }
+
     /// `BaseException.__init__(self, *args)`: reached when no class of the program in the
     /// chain defines `__init__`, or through `super().__init__(...)`.
     pub(super) fn base_exc_init(

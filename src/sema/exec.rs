@@ -278,6 +278,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let handlers: Vec<_> = t.handlers.iter().map(|h| (h, Self::compile_rblock(d, &h.body))).collect();
                 let resumable = RCode::any_resumable([&body, &orelse, &finally])
                     || handlers.iter().any(|(_, b)| RCode::any_resumable([b]));
+                if resumable && t.star {
+                    let why = "`except*` in a generator that yields inside the `try` statement";
+                    return RCode::Plain(Box::new(move |_, _| Err(Fault::unsupported(why, at))));
+                }
                 if resumable {
                     return RCode::Try(Box::new(super::gen_try::GenTry {
                         written: &t.handlers,
@@ -310,6 +314,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                         .collect(),
                     orelse: plain(orelse, Some(at)),
                     finally: plain(finally, Some(at)),
+                    star: t.star,
+                    at,
                 };
                 stmt!(at, |ev, f| ev.run_try(f, &code))
             }

@@ -175,6 +175,13 @@ impl Fault {
         self
     }
 
+    /// Raised again as it stands where `entries` (innermost first) left it, with no frame of
+    /// its own added in the frame it is in now (what leaves an `except*` statement).
+    pub fn reraised_from(mut self, entries: Vec<TbEntry>) -> Fault {
+        self.0.trace = Trace { entries, site: TbSite::Recorded };
+        self
+    }
+
     /// A `raise` of an object that already has a traceback continues it (`raise e`).
     pub fn continue_trace(&mut self, entries: Vec<TbEntry>) {
         self.0.trace.entries = entries;

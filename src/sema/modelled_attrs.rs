@@ -123,6 +123,16 @@ pub(super) static MODELLED_CLASSES: &[(&str, &str, bool, &[&str])] = &[
     ("argparse", "Namespace", true, &[
         "__contains__", "__dict__", "__module__", "__weakref__", "_get_args", "_get_kwargs",
     ]),
+    ("builtins", "BaseExceptionGroup", true, &[
+        "__cause__", "__class_getitem__", "__context__", "__dict__", "__setstate__",
+        "__suppress_context__", "__traceback__", "add_note", "args", "derive", "exceptions",
+        "message", "split", "subgroup", "with_traceback",
+    ]),
+    ("builtins", "ExceptionGroup", true, &[
+        "__cause__", "__class_getitem__", "__context__", "__dict__", "__module__", "__setstate__",
+        "__suppress_context__", "__traceback__", "__weakref__", "add_note", "args", "derive",
+        "exceptions", "message", "split", "subgroup", "with_traceback",
+    ]),
     ("calendar", "Calendar", false, &[
         "__dict__", "__module__", "__weakref__", "firstweekday", "getfirstweekday",
         "itermonthdates", "itermonthdays", "itermonthdays2", "itermonthdays3", "itermonthdays4",

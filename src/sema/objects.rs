@@ -43,10 +43,27 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if class.builtin_type().is_some_and(|b| !super::builtin_subclass::holds_mutable(b)) {
             return self.instantiate_immutable(class, args, kwargs, at);
         }
+        if let Some(Member::Static(new)) = class.lookup("__new__").filter(|_| class.exception_root().is_some()) {
+            return self.exc_new_dunder(class.clone(), *new, args, kwargs, at);
+        }
         let obj = Rc::new(Instance::made_in(class.clone(), self.rows_depth));
         let value = self.domain.object_value(obj.clone());
         self.exc_new(&class, &obj, &args, at)?;
         self.new_builtin_base(&class, &obj, at)?;
+        self.initialize(&class, &obj, value, args, kwargs, at)
+    }
+
+    /// The nearest `__init__` along `class`'s order (the program's own, a dataclass's
+    /// generated one, `BaseException`'s), run on the new instance `obj` (`value`).
+    pub(super) fn initialize(
+        &mut self,
+        class: &Rc<ClassDef>,
+        obj: &Rc<Instance<Val<D>>>,
+        value: Val<D>,
+        args: Vec<Val<D>>,
+        kwargs: Kwargs<Val<D>>,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
         for current in class.mro() {
             if let Some((_, Member::Method(init))) = current.members.iter().find(|(n, _)| &**n == "__init__") {
                 let mut all = Vec::with_capacity(args.len() + 1);
@@ -61,7 +78,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return Ok(value);
             }
             if current.data.as_ref().is_some_and(|d| d.init) {
-                let init_vars = self.generated_init(current, &obj, args, kwargs, at)?;
+                let init_vars = self.generated_init(current, obj, args, kwargs, at)?;
                 if let Some(Member::Method(post)) = class.lookup("__post_init__") {
                     let all = std::iter::once(value.clone()).chain(init_vars).collect();
                     self.call_function(*post, all, Vec::new(), at)?;
@@ -70,7 +87,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
         }
         if class.exception_root().is_some() {
-            self.base_exc_init(&obj, args, &kwargs, at)?;
+            self.base_exc_init(obj, args, &kwargs, at)?;
             return Ok(value);
         }
         if obj.base.get().is_some() {
@@ -480,11 +497,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         fallback: Option<Method>,
         at: Span,
     ) -> Result<AttrTarget<Val<D>>, Fault> {
-        if matches!(name, "with_traceback" | "add_note")
-            && self.is_exception_object(receiver)
-            && self.domain.as_object(receiver).is_none_or(|o| o.class.lookup(name).is_none())
-        {
-            return Ok(AttrTarget::ExcMethod(name == "add_note"));
+        if let Some(call) = super::exc_groups::ExcCall::named(name, self.program.modelled_module(at.file)) {
+            if self.is_exception_object(receiver)
+                && self.domain.as_object(receiver).is_none_or(|o| o.class.lookup(name).is_none())
+            {
+                return Ok(AttrTarget::ExcMethod(call));
+            }
         }
         if let Some((class, items)) = self.domain.as_named_tuple(receiver) {
             return self.named_tuple_call_target(&class, receiver, Some(items), name, fallback, at);
@@ -576,8 +594,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 None => self.call_method(m, receiver, args, kwargs, at),
             },
             AttrTarget::NamedTuple(op, class) => self.call_named_tuple_op(op, class, receiver, args, kwargs, at),
-            AttrTarget::ExcMethod(false) => self.with_traceback(receiver, args, kwargs.len(), at),
-            AttrTarget::ExcMethod(true) => self.add_note(receiver, args, kwargs.len(), at),
+            AttrTarget::ExcMethod(call) => self.exc_call(call, receiver, args, kwargs.len(), at),
             AttrTarget::PropertyCopy(which) => match self.as_property(&receiver) {
                 Some(prop) => self.property_copy(&prop, which, args, &kwargs, at),
                 None => Err(Fault::internal("a property's method called on another value", at)),
@@ -688,9 +705,9 @@ pub(super) enum AttrTarget<V> {
     ObjectText(bool),
     /// `_replace`, `_asdict` or `_make` of a `NamedTuple` class.
     NamedTuple(super::named_tuple::NamedTupleOp, Rc<ClassDef>),
-    /// `BaseException.with_traceback` (`false`, `exc_chain`) or `add_note` (`true`,
-    /// `exc_notes`) of an exception object.
-    ExcMethod(bool),
+    /// `BaseException.with_traceback` (`exc_chain`), `add_note` (`exc_notes`) or what the
+    /// exception groups' model asks of an exception object (`exc_groups`).
+    ExcMethod(super::exc_groups::ExcCall),
     /// `getter`, `setter` or `deleter` of a `property` object (`property_objects`).
     PropertyCopy(usize),
     /// What `super().name` reaches in the builtin type the instance's class derives from.

@@ -57,7 +57,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             None if class.exception_root().is_some() && matches!(name, "__str__" | "__repr__") => {
                 Ok(AttrTarget::BaseExcText(name == "__repr__"))
             }
-            None if name == "__new__" && (class.builtin_type().is_some() || class.enum_kind().is_some()) => {
+            None if name == "__new__"
+                && (class.builtin_type().is_some()
+                    || class.enum_kind().is_some()
+                    || class.exception_root().is_some()) =>
+            {
                 Ok(AttrTarget::OfBase(super::builtin_subclass::BaseOp::New))
             }
             None if self.builtin_part(receiver).is_some() => match self.super_builtin(receiver, name, at) {

@@ -98,7 +98,7 @@ pub fn exception_frames(program: &Program, entries: &[TbEntry]) -> Vec<FrameText
 
 /// `traceback.format_list`: the frames, a run of more than three of one place (a recursion)
 /// folded into `[Previous line repeated n more times]`.
-fn format_list(frames: &[FrameText]) -> String {
+pub(super) fn format_list(frames: &[FrameText]) -> String {
     let mut out = String::new();
     let mut last: Option<(&str, u32, &str)> = None;
     let mut count = 0usize;
@@ -200,6 +200,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let class = fault.exc_class()?.clone();
         let mut fault = fault.clone();
         let mut out = String::new();
+        if let Some(v) = self.raised_object(&mut fault).filter(|v| self.needs_group_traceback(v)) {
+            let program = self.program;
+            let in_module = fault.trace().entries.last().is_some_and(|e| &*e.func == "<module>");
+            let mut frames: Vec<FrameText> =
+                module_frame(program, &program.function(target).name).filter(|_| !in_module).into_iter().collect();
+            frames.extend(exception_frames(program, &fault.trace().entries));
+            return Some(self.group_traceback(&v, frames));
+        }
         if let Some(v) = self.raised_object(&mut fault) {
             let mut seen = vec![v.clone()];
             self.chained_text(&v, &mut seen, &mut out);
@@ -249,7 +257,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// `Type: message`, as `traceback.format_exception_only` writes it.
-    fn exception_line(&mut self, v: &Val<D>) -> String {
+    pub(super) fn exception_line(&mut self, v: &Val<D>) -> String {
         let at = Span::default();
         let name = self
             .call_builtin(Builtin::Type, vec![v.clone()], Vec::new(), at)

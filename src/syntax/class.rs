@@ -137,6 +137,8 @@ pub fn declare_class<'a>(
     let Bases { classes: bases, ancestors, exc_base, exc_also, builtin: builtin_base, named_tuple } =
         reader.bases(c, span);
     let derives_builtin = builtin_base.is_some() || bases.iter().any(|b| b.builtin_type().is_some());
+    // An exception class's `__new__` runs before its `__init__` (`sema/exc_objects.rs`).
+    let derives_exception = exc_base.is_some() || bases.iter().any(|b| b.exception_root().is_some());
     // `class Status(Describe, Enum)`: plain classes of the program mixed in before the
     // enumeration base, which alone decides the kind.
     let mixed = match bases.split_last() {
@@ -209,7 +211,7 @@ pub fn declare_class<'a>(
                     body.bind_other(def.name.as_str());
                 }
                 // An enumeration's `__new__` makes its members (`sema/enums.rs`).
-                let makes = derives_builtin || enum_body.is_some();
+                let makes = derives_builtin || derives_exception || enum_body.is_some();
                 let Some(member) = reader.method(def, named_tuple, makes, FuncId(functions.len() as u32)) else {
                     continue;
                 };

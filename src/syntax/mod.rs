@@ -293,6 +293,13 @@ pub fn lower_predicate(
     }
 }
 
+/// Whether a program's text may reach the builtin exception groups: it names one, or has an
+/// `except*` clause (which wraps a naked exception in an `ExceptionGroup`).
+pub fn names_exception_groups(text: &str) -> bool {
+    text.contains("ExceptionGroup")
+        || text.match_indices("except").any(|(i, _)| text[i + 6..].trim_start_matches([' ', '\t']).starts_with('*'))
+}
+
 /// The modules a file's top-level imports name (`import a.b` gives `a.b`; `from a import b`
 /// gives `a` and `a.b`, since `b` may be a submodule). Empty when the text does not parse.
 pub fn imported_modules(text: &str) -> Vec<String> {

@@ -127,7 +127,8 @@ impl Lowerer<'_> {
                 StmtKind::Assert { cond: self.lower_expr(&a.test), msg: a.msg.as_deref().map(|m| self.lower_expr(m)) }
             }
             ast::Stmt::Raise(r) => self.lower_raise(r),
-            ast::Stmt::Try(t) => self.lower_try(t),
+            ast::Stmt::Try(t) => self.lower_try(&t.body, &t.handlers, &t.orelse, &t.finalbody, false),
+            ast::Stmt::TryStar(t) => self.lower_try(&t.body, &t.handlers, &t.orelse, &t.finalbody, true),
             ast::Stmt::Pass(_) => StmtKind::Pass,
             // Resolved when the function's scope is built (`Lowerer::lower_function`).
             ast::Stmt::Global(_) | ast::Stmt::Nonlocal(_) => return None,
@@ -303,7 +304,6 @@ fn refused_statement(s: &ast::Stmt) -> (&'static str, &'static str) {
         ast::Stmt::AsyncFunctionDef(_) => ("`async def`", "is not in the clauz3 subset"),
         ast::Stmt::AsyncFor(_) => ("`async for`", "is not in the clauz3 subset"),
         ast::Stmt::AsyncWith(_) => ("`async with`", "is not in the clauz3 subset"),
-        ast::Stmt::TryStar(_) => ("`try` with `except*`", "is not in the clauz3 subset (exception groups)"),
         ast::Stmt::Import(_) | ast::Stmt::ImportFrom(_) => {
             ("imports inside functions", "are not in the clauz3 subset; import at module level")
         }

@@ -8,12 +8,20 @@ use crate::ir::{Catches, Const, ExcClass, Handler, PyExc, StmtKind, TryStmt};
 use rustpython_parser::ast;
 
 impl Lowerer<'_> {
-    pub(super) fn lower_try(&mut self, t: &ast::StmtTry) -> StmtKind {
-        let body = self.lower_block(&t.body);
-        let handlers = t.handlers.iter().map(|h| self.lower_handler(h)).collect();
-        let orelse = self.lower_block(&t.orelse);
-        let finally = self.lower_block(&t.finalbody);
-        StmtKind::Try(Box::new(TryStmt { body, handlers, orelse, finally }))
+    /// A `try` statement; `star` when its clauses are `except*` ones.
+    pub(super) fn lower_try(
+        &mut self,
+        body: &[ast::Stmt],
+        handlers: &[ast::ExceptHandler],
+        orelse: &[ast::Stmt],
+        finally: &[ast::Stmt],
+        star: bool,
+    ) -> StmtKind {
+        let body = self.lower_block(body);
+        let handlers = handlers.iter().map(|h| self.lower_handler(h)).collect();
+        let orelse = self.lower_block(orelse);
+        let finally = self.lower_block(finally);
+        StmtKind::Try(Box::new(TryStmt { body, handlers, orelse, finally, star }))
     }
 
     fn lower_handler(&mut self, h: &ast::ExceptHandler) -> Handler {

@@ -34,7 +34,7 @@ fn programs(dir: &Path, out: &mut Vec<PathBuf>) {
 /// their stderr is compared too, the program's path being the only thing normalised
 /// (clauz3 names the script by its absolute path, as `python3 path` does; the battery's
 /// CPython runs it through `runpy` under the relative path).
-const STDERR_DIRS: &[&str] = &["/tb54/", "/gen57/", "/exc71/"];
+const STDERR_DIRS: &[&str] = &["/tb54/", "/gen57/", "/exc71/", "/excgroup72/"];
 
 fn compares_stderr(path: &Path) -> bool {
     let shown = path.display().to_string();

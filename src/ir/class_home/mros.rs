@@ -662,4 +662,10 @@ pub(super) const CLASS_MROS: &[(&str, &str, &[&str])] = &[
     ("inspect", "Signature", &["builtins.object"]),
     ("inspect", "_ParameterKind", &["enum.IntEnum", "builtins.int", "enum.ReprEnum", "enum.Enum", "builtins.object"]),
     ("inspect", "_empty", &["builtins.object"]),
+    ("builtins", "BaseExceptionGroup", &["builtins.BaseException", "builtins.object"]),
+    (
+        "builtins",
+        "ExceptionGroup",
+        &["builtins.BaseExceptionGroup", "builtins.Exception", "builtins.BaseException", "builtins.object"],
+    ),
 ];

@@ -190,4 +190,6 @@ pub(super) const CLASS_HOMES: &[(&str, &str, &str, &str, &str)] = &[
     ("inspect", "Signature", "inspect", "Signature", "Signature"),
     ("inspect", "_ParameterKind", "inspect", "_ParameterKind", "_ParameterKind"),
     ("inspect", "_empty", "inspect", "_empty", "_empty"),
+    ("builtins", "BaseExceptionGroup", "builtins", "BaseExceptionGroup", "BaseExceptionGroup"),
+    ("builtins", "ExceptionGroup", "builtins", "ExceptionGroup", "ExceptionGroup"),
 ];
