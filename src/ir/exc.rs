@@ -277,3 +277,7 @@ impl ExcClass {
 /// The modelled module whose classes are the builtin `BaseExceptionGroup` and `ExceptionGroup`
 /// (`layer/embedded/classes/exception_group.py`), CPython's `builtins`.
 pub const EXCEPTION_GROUPS_MODULE: &str = "builtins";
+
+/// The prefix of the attributes a model keeps its own state in (`_clauz3_group`), which CPython
+/// keeps in C: `vars()` leaves them out.
+pub const MODEL_STATE_PREFIX: &str = "_clauz3_";

@@ -50,7 +50,7 @@ pub use class::{
 pub use class_home::ClassHome;
 pub use effect::{EffectDecl, Postcondition, Precondition, WrittenParam, WrittenSignature};
 pub use event::{event_name, is_event_kind, EventClass, Performed};
-pub use exc::{ExcClass, PyExc, EXCEPTION_GROUPS_MODULE};
+pub use exc::{ExcClass, PyExc, EXCEPTION_GROUPS_MODULE, MODEL_STATE_PREFIX};
 pub use fluent::{FluentDecl, FluentUpdate, Operand};
 pub use library::{Builtin, Method, ReceiverType};
 pub use marker_class::{abc_meta, marker_class};

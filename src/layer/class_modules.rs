@@ -19,6 +19,9 @@ use std::collections::HashMap;
 
 /// (module name, source); a long module is split into files read as one.
 pub(super) const MODULES: &[(&str, &str)] = &[
+    // The builtin exception groups, bound in a program naming them ([`EXCEPTION_GROUPS`]);
+    // first, so that a model may make groups (`from builtins import ExceptionGroup`).
+    ("builtins", include_str!("embedded/classes/exception_group.py")),
     (
         "argparse",
         concat!(
@@ -119,9 +122,6 @@ pub(super) const MODULES: &[(&str, &str)] = &[
     // After `enum` and `hashlib`: `SafeUUID` is an `Enum`, `uuid3`/`uuid5` hash with md5/sha1.
     ("uuid", include_str!("embedded/classes/uuid.py")),
     ("inspect", include_str!("embedded/classes/inspect.py")),
-    // The builtin exception groups: bound in a program naming them, never imported
-    // ([`EXCEPTION_GROUPS`]).
-    ("builtins", include_str!("embedded/classes/exception_group.py")),
 ];
 
 /// The module of `exception_group.py`, whose classes a program names as builtins.

@@ -315,7 +315,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.domain.namespace_copy(at)?;
         let fields = obj.fields.borrow().clone();
         let mut pairs = Vec::with_capacity(fields.len());
-        for (name, value) in fields {
+        // A model's own state (`_clauz3_group` of an exception group) is what CPython keeps
+        // in C, outside the instance's dict.
+        for (name, value) in fields.into_iter().filter(|(name, _)| !name.starts_with(crate::ir::MODEL_STATE_PREFIX)) {
             pairs.push((self.text_const(&name, at)?, value));
         }
         self.domain.build_dict(pairs, at)

@@ -17,6 +17,17 @@ pub(super) fn cpython_message(text: &str, offset: TextSize, raw: &str) -> Option
         return Some(message.to_owned());
     }
     let context = Context::before(text, offset);
+    if raw.starts_with("invalid syntax. Got unexpected token") && context.open.is_empty() {
+        // A clause the parser refuses right after `except`: the `try` has clauses of the
+        // other kind; right after `except*`, a clause naming no classes.
+        match context.line.as_slice() {
+            [Tok::Except] => return Some("cannot have both 'except' and 'except*' on the same 'try'".to_owned()),
+            [Tok::Except, Tok::Star] if raw.ends_with("':'") => {
+                return Some("expected one or more exception types".to_owned())
+            }
+            _ => {}
+        }
+    }
     let message = match raw {
         "positional argument follows keyword argument" if context.innermost().is_some_and(|f| f.unpacked) => {
             "positional argument follows keyword argument unpacking"

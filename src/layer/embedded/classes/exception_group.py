@@ -42,9 +42,25 @@ class BaseExceptionGroup(BaseException):
     def message(self):
         return self._clauz3_group[0]
 
+    @message.setter
+    def message(self, value):
+        raise AttributeError("readonly attribute")
+
+    @message.deleter
+    def message(self):
+        raise AttributeError("readonly attribute")
+
     @property
     def exceptions(self):
         return self._clauz3_group[1]
+
+    @exceptions.setter
+    def exceptions(self, value):
+        raise AttributeError("readonly attribute")
+
+    @exceptions.deleter
+    def exceptions(self):
+        raise AttributeError("readonly attribute")
 
     def __str__(self):
         count = len(self._clauz3_group[1])
@@ -66,9 +82,8 @@ class BaseExceptionGroup(BaseException):
         if isinstance(exc, match_type):
             if isinstance(exc, BaseExceptionGroup):
                 return (exc, None)
-            wrapped = BaseExceptionGroup("", (exc,))
-            wrapped.with_traceback(exc.__traceback__)
-            return (wrapped, None)
+            # CPython 3.11 gives the wrapping group no traceback of its own.
+            return (BaseExceptionGroup("", (exc,)), None)
         if isinstance(exc, BaseExceptionGroup):
             return exc.split(match_type)
         return (None, exc)

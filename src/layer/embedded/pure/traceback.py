@@ -129,11 +129,118 @@ def _format_chain(value, chain, limit, seen):
     return out
 
 
+def _group_members(value):
+    # The sub-exceptions of an exception group (whose class is not this module's to name).
+    members = getattr(value, "exceptions", None)
+    if isinstance(members, tuple) and hasattr(value, "derive") and hasattr(value, "split"):
+        return members
+    return None
+
+
+def _emit(ctx, lines, margin="|"):
+    # Lines indented as CPython 3.11's `_ExceptionPrintContext.emit` does; `ctx` is
+    # `[depth in groups, whether a box is left to close]`.
+    prefix = " " * (2 * ctx[0])
+    if ctx[0]:
+        prefix += margin + " "
+    return ["".join(prefix + line for line in text.splitlines(True)) for text in lines]
+
+
+def _format_group_chain(value, chain, limit, seen, ctx):
+    # `TracebackException.format` with groups: each in the boxes CPython 3.11 draws.
+    links = [(None, value)]
+    seen.append(value)
+    current = value
+    while chain:
+        cause = current.__cause__
+        context = current.__context__
+        if cause is not None:
+            joint, current = _CAUSE, cause
+        elif context is not None and not current.__suppress_context__:
+            joint, current = _CONTEXT, context
+        else:
+            break
+        if _seen(seen, current):
+            break
+        seen.append(current)
+        links.append((joint, current))
+    out = []
+    for k in range(len(links) - 1, -1, -1):
+        out.extend(_format_group_one(links[k][1], chain, limit, seen, ctx))
+        if links[k][0] is not None:
+            out.extend(_emit(ctx, [links[k][0]]))
+    return out
+
+
+def _format_group_one(value, chain, limit, seen, ctx):
+    frames = _cut(_traceback(value), limit)
+    members = _group_members(value)
+    if members is None:
+        out = []
+        if frames:
+            out.extend(_emit(ctx, ["Traceback (most recent call last):\n"]))
+            out.extend(_emit(ctx, format_list(frames)))
+        out.extend(_emit(ctx, format_exception_only(value)))
+        return out
+    if ctx[0] > 10:
+        return _emit(ctx, ["... (max_group_depth is 10)\n"])
+    out = []
+    toplevel = ctx[0] == 0
+    if toplevel:
+        ctx[0] += 1
+    if frames:
+        out.extend(_emit(ctx, ["Exception Group Traceback (most recent call last):\n"], "+" if toplevel else "|"))
+        out.extend(_emit(ctx, format_list(frames)))
+    out.extend(_emit(ctx, format_exception_only(value)))
+    n = min(len(members), 16)
+    ctx[1] = False
+    for i in range(n):
+        last = i == n - 1
+        if last:
+            ctx[1] = True
+        truncated = i >= 15
+        title = "..." if truncated else str(i + 1)
+        corner = "+-" if i == 0 else "  "
+        out.append(" " * (2 * ctx[0]) + corner + f"+---------------- {title} ----------------\n")
+        ctx[0] += 1
+        if truncated:
+            remaining = len(members) - 15
+            out.extend(_emit(ctx, [f"and {remaining} more exception{'s' if remaining > 1 else ''}\n"]))
+        else:
+            out.extend(_format_group_chain(members[i], chain, limit, seen, ctx))
+        if last and ctx[1]:
+            out.append(" " * (2 * ctx[0]) + "+------------------------------------\n")
+            ctx[1] = False
+        ctx[0] -= 1
+    if toplevel:
+        ctx[0] = 0
+    return out
+
+
+def _has_group(value, chain):
+    seen = []
+    while value is not None and not _seen(seen, value):
+        if _group_members(value) is not None:
+            return True
+        if not chain:
+            return False
+        seen.append(value)
+        if value.__cause__ is not None:
+            value = value.__cause__
+        elif not value.__suppress_context__:
+            value = value.__context__
+        else:
+            value = None
+    return False
+
+
 def format_exception(exc, /, value=None, tb=None, limit=None, chain=True):
     if isinstance(exc, BaseException):
         value = exc
     if value is None:
         return ["NoneType: None\n"]
+    if _has_group(value, chain):
+        return _format_group_chain(value, chain, limit, [], [0, False])
     return _format_chain(value, chain, limit, [])
 
 
