@@ -76,7 +76,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Ok(Flow::Break | Flow::Continue | Flow::Return(_)) => {
                 Err(Fault::internal("an except* block left by a jump", handler.at))
             }
-            Err(raised) if raised.exc_class().is_some() => Ok(Some(raised)),
+            // Caught here by the statement: its traceback goes as far as this frame (a bare
+            // `raise` is already recorded, and keeps the part's frames).
+            Err(mut raised) if raised.exc_class().is_some() => {
+                let program = self.program;
+                raised.record_frame(&program.frame_name(f.func), |s| program.modelled_module(s.file).is_none());
+                Ok(Some(raised))
+            }
             Err(other) => Err(other),
         }
     }
