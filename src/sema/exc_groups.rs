@@ -39,7 +39,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `ExceptionGroup` when every one of `excs` is an `Exception`), with the constructor's
     /// checks; raise it with `raise_value`. Refused when the program does not load the model
     /// (`layer::class_modules::EXCEPTION_GROUPS`, loaded where the text names a group).
-    #[allow(dead_code, reason = "for the modelled modules that gather exceptions (asyncio's task groups)")]
+    #[expect(dead_code, reason = "for the modelled modules that gather exceptions (asyncio's task groups)")]
     pub(super) fn new_exception_group(&mut self, message: &str, excs: Vec<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
         let Some(groups) = self.group_class() else {
             return Err(Fault::unsupported("an exception group where the program names none", at));

@@ -47,9 +47,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             if self.is_none(&matched, at)? {
                 continue;
             }
-            match self.run_star_handler(f, handler, matched, at)? {
-                Some(fault) => raised.push(fault),
-                None => {}
+            if let Some(fault) = self.run_star_handler(f, handler, matched, at)? {
+                raised.push(fault);
             }
         }
         self.star_outcome(fault, orig, raised, rest, &groups, at)
@@ -165,7 +164,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// The model's `BaseExceptionGroup` class.
     fn exception_group_class(&self, at: Span) -> Result<Rc<ClassDef>, Fault> {
-        self.group_class().ok_or_else(|| Fault::internal("`except*` without the exception groups' model loaded", at))
+        // Loaded for an agent program whose text has an `except*`; a trusted module's is not.
+        self.group_class().ok_or_else(|| {
+            Fault::unsupported("`except*` outside an agent program (exception groups are modelled for programs)", at)
+        })
     }
 
     /// Calls the static method `name` of the model's `BaseExceptionGroup`.
