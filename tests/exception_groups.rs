@@ -7,10 +7,9 @@ mod cpython_common;
 
 use cpython_common::{script, written};
 
-/// `clauz3 dry-run` of `name` prints on stderr what `python3` prints, then the diagnostic.
-fn same_traceback(name: &str) -> String {
-    let source = std::fs::read_to_string(format!("tests/data/exception_groups/{name}")).expect("the program");
-    let (_dir, path) = written(name, &source);
+/// `clauz3 dry-run` of `source` prints on stderr what `python3` prints, then the diagnostic.
+fn same_traceback(name: &str, source: &str) -> String {
+    let (_dir, path) = written(name, source);
     let (want_out, want_err, want_code) = script(&path);
     assert_eq!(want_code, 1, "{want_err}");
     let (out, err, code) = cpython_common::binary_streams(&["dry-run", "--quiet"], &path);
@@ -24,13 +23,13 @@ fn same_traceback(name: &str) -> String {
 
 #[test]
 fn a_handler_raising_after_an_except_star_prints_the_boxed_group_as_its_context() {
-    let diagnostic = same_traceback("uncaught_group.py");
+    let diagnostic = same_traceback("uncaught_group.py", include_str!("data/exception_groups/uncaught_group.py"));
     assert!(diagnostic.starts_with("error[runtime]: RuntimeError: import aborted\n"), "{diagnostic}");
 }
 
 #[test]
 fn the_part_of_a_group_no_except_star_matched_escapes_in_its_original_shape() {
-    let diagnostic = same_traceback("star_leak.py");
+    let diagnostic = same_traceback("star_leak.py", include_str!("data/exception_groups/star_leak.py"));
     assert!(diagnostic.starts_with("error[runtime]: ExceptionGroup: fetch (1 sub-exception)\n"), "{diagnostic}");
 }
 

@@ -77,6 +77,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `made` given `orig`'s traceback, context, cause (which suppresses the context, as
     /// `PyException_SetCause` does) and a copy of its notes.
     fn copy_group_metadata(&mut self, made: &Val<D>, orig: &Val<D>, at: Span) -> Result<(), Fault> {
+        // The one traceback object both hold (`m.__traceback__ is eg.__traceback__`).
+        if let Some(tb) = self.traceback_attribute(orig, at) {
+            tb?;
+        }
         let source = self.chain_of(orig);
         let mut chain = self.chain_of(made);
         chain.copy_links_from(&source);
