@@ -378,7 +378,8 @@ pub fn wanted_pure(program: &str, files: &[super::TrustedFile]) -> Vec<&'static 
     if texts.any(|text| OWN_WORDS.iter().any(|word| text.contains(word))) {
         wanted.extend(OWN_MODULES);
     }
-    if crate::syntax::names_exception_groups(program) {
+    // A model making groups (asyncio's task groups) loads them through [`LOADS`].
+    if crate::syntax::names_exception_groups(program) || loaded(super::class_modules::EXCEPTION_GROUPS) {
         wanted.push(super::class_modules::EXCEPTION_GROUPS);
     }
     // A module with a pure and a class half is listed once.
