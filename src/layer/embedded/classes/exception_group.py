@@ -14,7 +14,7 @@ class BaseExceptionGroup(BaseException):
         message, exceptions = args
         if not isinstance(message, str):
             raise TypeError(f"BaseExceptionGroup.__new__() argument 1 must be str, not {type(message).__name__}")
-        if not isinstance(exceptions, (list, tuple, str, range, bytes)):
+        if not _is_sequence(exceptions):
             raise TypeError("second argument (exceptions) must be a sequence")
         if len(exceptions) == 0:
             raise ValueError("second argument (exceptions) must be a non-empty sequence")
@@ -118,6 +118,15 @@ class BaseExceptionGroup(BaseException):
 
 class ExceptionGroup(BaseExceptionGroup, Exception):
     pass
+
+
+def _is_sequence(value):
+    """CPython's `PySequence_Check`: what has items by index and is no mapping or set."""
+    if isinstance(value, (list, tuple, str, range, bytes, bytearray)):
+        return True
+    if isinstance(value, (dict, set, frozenset)):
+        return False
+    return hasattr(value, "__getitem__")
 
 
 def _matcher_kind(condition):
