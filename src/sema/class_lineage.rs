@@ -85,7 +85,8 @@ impl Entry {
     /// Its `module.qualname`, as `scripts/class-homes.py mros` writes CPython's orders.
     fn qualified_name(&self) -> String {
         match self {
-            Entry::Class(c) => c.qualified_name(),
+            // A model of a builtin class (`ExceptionGroup`) is `builtins.` here too.
+            Entry::Class(c) => format!("{}.{}", c.module_name(), c.cpython_qualname()),
             Entry::Exc(e) => format!("builtins.{}", e.name()),
             Entry::Builtin(b) => builtin_name(*b),
         }
