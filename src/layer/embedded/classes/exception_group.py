@@ -124,7 +124,7 @@ def _is_sequence(value):
     """CPython's `PySequence_Check`: what has items by index and is no mapping or set."""
     if isinstance(value, (list, tuple, str, range, bytes, bytearray)):
         return True
-    if isinstance(value, (dict, set, frozenset)):
+    if isinstance(value, (dict, set, frozenset, BaseException, int, float)):
         return False
     return hasattr(value, "__getitem__")
 
