@@ -19,14 +19,26 @@ pub use super::sorting::sort_values;
 
 type Kwargs = Vec<(Rc<str>, Value)>;
 
-/// Every item of an iterable, in order.
-/// The items of an iterable for a consumer whose result does not depend on their order
-/// (`sorted`, `min`, `max` without `key=`): a set's order need not be CPython's.
+/// The items of an iterable for `sorted`, `min` and `max` without `key=`. Their answers do not
+/// depend on the order they read the items in when the items form a strict chain under `<`,
+/// so a set is then read in our order even while the prover may not rest on that order. Ties
+/// (a `nan`, tuples equal up to one) or comparisons that raise make the answer depend on
+/// CPython's order (which item wins, which pair the `TypeError` names): such a set is refused
+/// as any other iteration of it is.
 fn collect_unordered(v: Value, limits: &Limits, at: Span) -> Result<Vec<Value>, Fault> {
-    match &v {
-        Value::Set(s) => Ok(s.borrow().iter().map(|k| k.0.clone()).collect()),
-        _ => collect(v, limits, at),
+    let Value::Set(set) = &v else { return collect(v, limits, at) };
+    let items: Vec<Value> = set.borrow().iter().map(|k| k.0.clone()).collect();
+    let order_fixed = super::pyset::check_order(&set.borrow(), at);
+    match order_fixed {
+        Err(refused) if !strict_chain(&items, at) => Err(refused),
+        _ => Ok(items),
     }
+}
+
+/// Whether `items`, sorted, are each strictly less than the next.
+fn strict_chain(items: &[Value], at: Span) -> bool {
+    let Ok(sorted) = sort_values(items.to_vec(), None, false, at) else { return false };
+    sorted.windows(2).all(|pair| matches!(ops::compare(crate::ir::CmpOp::Lt, &pair[0], &pair[1], at), Ok(true)))
 }
 
 pub fn collect(v: Value, limits: &Limits, at: Span) -> Result<Vec<Value>, Fault> {

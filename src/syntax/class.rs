@@ -304,6 +304,11 @@ pub fn declare_class<'a>(
                     };
                     if name == "__slots__" && kind.is_none() && slots.is_none() {
                         slots = reader.slots(&a.value, at);
+                        // `Cls.__slots__` is the value the body assigned, as written.
+                        if let Some(v) = slots.as_ref().and_then(|_| reader.class_attr(&a.value, members.len(), id, at))
+                        {
+                            members.push((Rc::from(name), v));
+                        }
                     } else if name == "__hash__" && none && !named_tuple {
                         // CPython's way to make instances unhashable.
                         members.push((Rc::from("__hash__"), Member::Attr(Const::None)));

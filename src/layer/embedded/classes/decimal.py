@@ -18,8 +18,6 @@ _HASH_MODULUS = 2305843009213693951
 _HASH_10INV = 2075258708292324556
 _HASH_INF = 314159
 _DIGITS = "0123456789"
-# The most digits an exact power may have before it is rounded (past it, `**` is refused).
-_POWER_DIGITS = 5000
 
 
 class DecimalException(ArithmeticError):

@@ -186,12 +186,32 @@ def _power(a, b):
         return _triple(sign, 0, 0) if n > 0 else _triple(sign, 0, "F")
     if n == 0:
         return _triple(0, 1, 0)
-    m = abs(n)
-    if _ndigits(a._int) * m > _POWER_DIGITS:
-        raise NotImplementedError(f"clauz3 models Decimal ** only up to {_POWER_DIGITS} exact digits")
-    if n > 0:
-        return _fixed(sign, a._int**m, a._exp * m)
-    return _truediv(_triple(sign, 1, 0), _triple(0, a._int**m, a._exp * m))
+    magnitude = _power_digits(_triple(0, a._int, a._exp), n)
+    return _fixed(sign, magnitude._int, magnitude._exp)
+
+
+def _power_digits(a, n):
+    # `a ** n` (a finite, positive, nonzero; n a nonzero int) before the context's rounding, as
+    # CPython's libmpdec computes an integral power: at the context's precision plus the
+    # exponent's digits and two (one more for a negative exponent, whose base is first
+    # inverted), rounding half-even, squaring from the exponent's top bit and multiplying by
+    # the base for each bit set. An exact power fits that precision and is kept whole.
+    context = getcontext()
+    prec, rounding = context._prec, context._rounding
+    context._prec = prec + _ndigits(abs(n)) + 2 + (1 if n < 0 else 0)
+    context._rounding = ROUND_HALF_EVEN
+    try:
+        base = _truediv(_triple(0, 1, 0), a) if n < 0 else a
+        result = base
+        bit = 1 << (abs(n).bit_length() - 1)
+        while bit > 1:
+            bit = bit >> 1
+            result = _mul(result, result)
+            if abs(n) & bit:
+                result = _mul(result, base)
+    finally:
+        context._prec, context._rounding = prec, rounding
+    return result
 
 
 def _compare(a, b):
