@@ -87,6 +87,8 @@ pub(super) const MODULES: &[(&str, &str)] = &[
             include_str!("embedded/classes/decimal_format.py"),
             "\n\n",
             include_str!("embedded/classes/decimal_context.py"),
+            "\n\n",
+            include_str!("embedded/classes/decimal_methods.py"),
         ),
     ),
     ("random", include_str!("embedded/classes/random.py")),

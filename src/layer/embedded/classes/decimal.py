@@ -412,6 +412,77 @@ class Decimal:
     def copy_negate(self):
         return _negated(self)
 
+    def to_eng_string(self, context=None):
+        return _text(self, True)
+
+    def compare(self, other, context=None):
+        return _compare_method(self, other, False)
+
+    def compare_signal(self, other, context=None):
+        return _compare_method(self, other, True)
+
+    def compare_total(self, other, context=None):
+        return Decimal(_total_order(self, _method_operand(other)))
+
+    def compare_total_mag(self, other, context=None):
+        return Decimal(_total_order(self.copy_abs(), _method_operand(other).copy_abs()))
+
+    def copy_sign(self, other, context=None):
+        return _triple(_method_operand(other)._sign, self._int, self._exp)
+
+    def max(self, other, context=None):
+        return _extreme(self, other, True, False)
+
+    def min(self, other, context=None):
+        return _extreme(self, other, False, False)
+
+    def max_mag(self, other, context=None):
+        return _extreme(self, other, True, True)
+
+    def min_mag(self, other, context=None):
+        return _extreme(self, other, False, True)
+
+    def same_quantum(self, other, context=None):
+        return _same_quantum(self, other)
+
+    def number_class(self, context=None):
+        return _number_class(self)
+
+    def is_normal(self, context=None):
+        return _number_class(self)[1:] == "Normal"
+
+    def is_subnormal(self, context=None):
+        return _number_class(self)[1:] == "Subnormal"
+
+    def is_canonical(self):
+        return True
+
+    def canonical(self):
+        return self
+
+    def conjugate(self):
+        return self
+
+    def radix(self):
+        return Decimal(10)
+
+    @property
+    def real(self):
+        return self
+
+    @property
+    def imag(self):
+        return Decimal(0)
+
+    def as_integer_ratio(self):
+        return _integer_ratio(self)
+
+    def fma(self, other, third, context=None):
+        return _fma(self, other, third)
+
+    def to_integral_exact(self, rounding=None, context=None):
+        return self.to_integral_value(rounding)
+
     def quantize(self, exp, rounding=None, context=None):
         target = _operand(exp)
         if target is None:
@@ -526,25 +597,7 @@ class Decimal:
         return f"Decimal('{self}')"
 
     def __str__(self):
-        sign = "-" if self._sign else ""
-        if self._is_special:
-            if self._exp == "F":
-                return sign + "Infinity"
-            payload = str(self._int) if self._int else ""
-            return sign + ("NaN" if self._exp == "n" else "sNaN") + payload
-        digits = str(self._int)
-        leftdigits = self._exp + len(digits)
-        dotplace = leftdigits if self._exp <= 0 and leftdigits > -6 else 1
-        if dotplace <= 0:
-            body = "0." + "0" * -dotplace + digits
-        elif dotplace >= len(digits):
-            body = digits + "0" * (dotplace - len(digits))
-        else:
-            body = digits[:dotplace] + "." + digits[dotplace:]
-        exp = leftdigits - dotplace
-        if exp == 0:
-            return sign + body
-        return sign + body + "E" + ("+" if exp > 0 else "-") + str(abs(exp))
+        return _text(self, False)
 
     def __format__(self, spec):
         if spec == "":
