@@ -412,6 +412,21 @@ class Decimal:
     def copy_negate(self):
         return _negated(self)
 
+    def logb(self, context=None):
+        return _logb(self)
+
+    def next_plus(self, context=None):
+        return _next_plus(self)
+
+    def next_minus(self, context=None):
+        return _negated(_next_plus(_negated(self)))
+
+    def next_toward(self, other, context=None):
+        return _next_toward(self, other)
+
+    def remainder_near(self, other, context=None):
+        return _remainder_near(self, other)
+
     def to_eng_string(self, context=None):
         return _text(self, True)
 
@@ -552,46 +567,7 @@ class Decimal:
         return _triple(d._sign, coef, exp)
 
     def sqrt(self, context=None):
-        if self._is_special:
-            if self._exp == "N" or (self._exp == "F" and self._sign):
-                raise _invalid()
-            return self
-        if self._int == 0:
-            return _fixed(self._sign, 0, self._exp // 2)
-        if self._sign:
-            raise _invalid()
-        # CPython's: an integer square root at one more digit than the context keeps, a last
-        # digit nudged off 0 and 5 when inexact, then rounded half to even.
-        prec = _prec() + 1
-        length = _ndigits(self._int)
-        e = self._exp // 2
-        if self._exp % 2 == 1:
-            c, half = self._int * 10, length // 2 + 1
-        else:
-            c, half = self._int, (length + 1) // 2
-        shift = prec - half
-        if shift >= 0:
-            c, exact = c * 100**shift, True
-        else:
-            c, rest = divmod(c, 100**-shift)
-            exact = rest == 0
-        e = e - shift
-        n = 10**prec
-        while True:
-            q = c // n
-            if n <= q:
-                break
-            n = (n + q) // 2
-        exact = exact and n * n == c
-        if exact:
-            if shift >= 0:
-                n = n // 10**shift
-            else:
-                n = n * 10**-shift
-            e = e + shift
-        elif n % 5 == 0:
-            n = n + 1
-        return _fixed(0, n, e)
+        return _sqrt(self)
 
     def __repr__(self):
         return f"Decimal('{self}')"

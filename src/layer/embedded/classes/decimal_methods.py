@@ -1,6 +1,7 @@
-# `Decimal`'s comparison, sign, classification and conversion methods (`compare`, `max`,
-# `copy_sign`, `number_class`, `as_integer_ratio`, `to_eng_string`, `fma`, ...), which the
-# class delegates to; read as one module with `decimal.py`.
+# `Decimal`'s comparison, sign, classification, neighbour and conversion methods (`compare`,
+# `max`, `copy_sign`, `number_class`, `next_plus`, `remainder_near`, `as_integer_ratio`,
+# `to_eng_string`, `fma`, `sqrt`, ...), which the class delegates to; read as one module with
+# `decimal.py`.
 
 
 def _method_operand(value):
@@ -162,3 +163,148 @@ def _same_quantum(a, other):
     if a._is_special or b._is_special:
         return (a.is_nan() and b.is_nan()) or (a.is_infinite() and b.is_infinite())
     return a._exp == b._exp
+
+
+def _sqrt(d):
+    # The square root, correctly rounded to the context (CPython's algorithm).
+    if d._is_special:
+        if d._exp == "N" or (d._exp == "F" and d._sign):
+            raise _invalid()
+        return d
+    if d._int == 0:
+        return _fixed(d._sign, 0, d._exp // 2)
+    if d._sign:
+        raise _invalid()
+    # CPython's: an integer square root at one more digit than the context keeps, a last
+    # digit nudged off 0 and 5 when inexact, then rounded half to even.
+    prec = _prec() + 1
+    length = _ndigits(d._int)
+    e = d._exp // 2
+    if d._exp % 2 == 1:
+        c, half = d._int * 10, length // 2 + 1
+    else:
+        c, half = d._int, (length + 1) // 2
+    shift = prec - half
+    if shift >= 0:
+        c, exact = c * 100**shift, True
+    else:
+        c, rest = divmod(c, 100**-shift)
+        exact = rest == 0
+    e = e - shift
+    n = 10**prec
+    while True:
+        q = c // n
+        if n <= q:
+            break
+        n = (n + q) // 2
+    exact = exact and n * n == c
+    if exact:
+        if shift >= 0:
+            n = n // 10**shift
+        else:
+            n = n * 10**-shift
+        e = e + shift
+    elif n % 5 == 0:
+        n = n + 1
+    return _fixed(0, n, e)
+
+
+def _logb(d):
+    # The exponent of the most significant digit, as a Decimal.
+    if d._is_special:
+        nan = _nan_result(d, d)
+        if nan is not None:
+            return nan
+        return _triple(0, 0, "F")
+    if d._int == 0:
+        raise _signal(DivisionByZero)
+    return _fixed(0 if d.adjusted() >= 0 else 1, abs(d.adjusted()), 0)
+
+
+def _next_plus(d):
+    # The smallest representable number above `d` (CPython ignores the flags it would raise).
+    if d._is_special:
+        nan = _nan_result(d, d)
+        if nan is not None:
+            return nan
+        if d._sign:
+            return _triple(1, 10 ** _prec() - 1, _EMAX - _prec() + 1)
+        return d
+    prec = _prec()
+    if d._int == 0:
+        return _triple(0, 1, _etiny())
+    if _ndigits(d._int) > prec or d._exp < _etiny():
+        up = _fixed(d._sign, d._int, d._exp, ROUND_CEILING)
+        if _compare(up, d) != 0:
+            return up
+    adj = d.adjusted()
+    if not d._sign:
+        ulp = max(adj - prec + 1, _etiny())
+        if d._exp > ulp:
+            coef = d._int * 10 ** (d._exp - ulp) + 1
+        else:
+            coef = d._int + 10 ** (ulp - d._exp)
+            ulp = d._exp
+        if _ndigits(coef) + ulp - 1 > _EMAX:
+            return _triple(0, 0, "F")
+        return _fixed(0, coef, ulp, ROUND_DOWN)
+    # A negative value moves toward zero; below a power of ten the step is ten times smaller.
+    power_of_ten = d._int == 10 ** (_ndigits(d._int) - 1)
+    ulp = max(adj - prec + (0 if power_of_ten else 1), _etiny())
+    if d._exp > ulp:
+        coef = d._int * 10 ** (d._exp - ulp) - 1
+    else:
+        coef = d._int - 10 ** (ulp - d._exp)
+        ulp = d._exp
+    return _fixed(1, coef, ulp)
+
+
+def _next_toward(d, other):
+    o = _method_operand(other)
+    nan = _nan_result(d, o)
+    if nan is not None:
+        return nan
+    c = _compare(d, o)
+    if c == 0:
+        return _triple(o._sign, d._int, d._exp)
+    ans = _next_plus(d) if c < 0 else _negated(_next_plus(_negated(d)))
+    if ans.is_infinite():
+        raise _signal(Overflow)
+    return ans
+
+
+def _remainder_near(d, other):
+    # `d - n * other`, `n` the integer nearest `d / other` (ties to even), exact.
+    o = _method_operand(other)
+    nan = _nan_result(d, o)
+    if nan is not None:
+        return nan
+    if d.is_infinite():
+        raise _invalid()
+    if o._int == 0 and not o._is_special:
+        if d._int == 0:
+            raise _invalid(DivisionUndefined)
+        raise _invalid()
+    if o.is_infinite():
+        return _fixed(d._sign, d._int, d._exp)
+    ideal = min(d._exp, o._exp)
+    if d._int == 0:
+        return _fixed(d._sign, 0, ideal)
+    expdiff = d.adjusted() - o.adjusted()
+    if expdiff >= _prec() + 1:
+        raise _invalid(DivisionImpossible)
+    if expdiff <= -2:
+        return _fixed(d._sign, d._int * 10 ** (d._exp - ideal), ideal)
+    a = d._int * 10 ** (d._exp - ideal)
+    b = o._int * 10 ** (o._exp - ideal)
+    q, r = divmod(a, b)
+    if 2 * r + (q & 1) > b:
+        r = r - b
+        q = q + 1
+    if q >= 10 ** _prec():
+        raise _invalid(DivisionImpossible)
+    sign = d._sign
+    if r < 0:
+        sign = 1 - sign
+        r = -r
+    return _fixed(sign, r, ideal)

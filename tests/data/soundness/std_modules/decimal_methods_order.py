@@ -19,4 +19,6 @@ def main(n: int) -> int:
         assert price.compare(Decimal("12.5")) == 0
     assert Decimal("-2.5E+7").to_eng_string() == "-25E+6"
     assert price.as_integer_ratio()[1] == 2
+    assert Decimal("3.5").remainder_near(2) == Decimal("-0.5")
+    assert str(Decimal("-1").next_plus()) == "-0.9999999999999999999999999999"
     return n
