@@ -89,6 +89,8 @@ pub(super) const MODULES: &[(&str, &str)] = &[
             include_str!("embedded/classes/decimal_context.py"),
             "\n\n",
             include_str!("embedded/classes/decimal_methods.py"),
+            "\n\n",
+            include_str!("embedded/classes/decimal_transcendental.py"),
         ),
     ),
     ("random", include_str!("embedded/classes/random.py")),

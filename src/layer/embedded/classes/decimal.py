@@ -412,20 +412,29 @@ class Decimal:
     def copy_negate(self):
         return _negated(self)
 
+    def exp(self, context=None):
+        return _no_context(context) or _exp(self)
+
+    def ln(self, context=None):
+        return _no_context(context) or _ln_or_log10(self, False)
+
+    def log10(self, context=None):
+        return _no_context(context) or _ln_or_log10(self, True)
+
     def logb(self, context=None):
-        return _logb(self)
+        return _no_context(context) or _logb(self)
 
     def next_plus(self, context=None):
-        return _next_plus(self)
+        return _no_context(context) or _next_plus(self)
 
     def next_minus(self, context=None):
-        return _negated(_next_plus(_negated(self)))
+        return _no_context(context) or _negated(_next_plus(_negated(self)))
 
     def next_toward(self, other, context=None):
-        return _next_toward(self, other)
+        return _no_context(context) or _next_toward(self, other)
 
     def remainder_near(self, other, context=None):
-        return _remainder_near(self, other)
+        return _no_context(context) or _remainder_near(self, other)
 
     def to_eng_string(self, context=None):
         return _text(self, True)
@@ -446,16 +455,16 @@ class Decimal:
         return _triple(_method_operand(other)._sign, self._int, self._exp)
 
     def max(self, other, context=None):
-        return _extreme(self, other, True, False)
+        return _no_context(context) or _extreme(self, other, True, False)
 
     def min(self, other, context=None):
-        return _extreme(self, other, False, False)
+        return _no_context(context) or _extreme(self, other, False, False)
 
     def max_mag(self, other, context=None):
-        return _extreme(self, other, True, True)
+        return _no_context(context) or _extreme(self, other, True, True)
 
     def min_mag(self, other, context=None):
-        return _extreme(self, other, False, True)
+        return _no_context(context) or _extreme(self, other, False, True)
 
     def same_quantum(self, other, context=None):
         return _same_quantum(self, other)
@@ -493,7 +502,7 @@ class Decimal:
         return _integer_ratio(self)
 
     def fma(self, other, third, context=None):
-        return _fma(self, other, third)
+        return _no_context(context) or _fma(self, other, third)
 
     def to_integral_exact(self, rounding=None, context=None):
         return self.to_integral_value(rounding)
