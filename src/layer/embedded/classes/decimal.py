@@ -413,28 +413,28 @@ class Decimal:
         return _negated(self)
 
     def exp(self, context=None):
-        return _no_context(context) or _exp(self)
+        return _in_context(context, lambda: _exp(self))
 
     def ln(self, context=None):
-        return _no_context(context) or _ln_or_log10(self, False)
+        return _in_context(context, lambda: _ln_or_log10(self, False))
 
     def log10(self, context=None):
-        return _no_context(context) or _ln_or_log10(self, True)
+        return _in_context(context, lambda: _ln_or_log10(self, True))
 
     def logb(self, context=None):
-        return _no_context(context) or _logb(self)
+        return _in_context(context, lambda: _logb(self))
 
     def next_plus(self, context=None):
-        return _no_context(context) or _next_plus(self)
+        return _in_context(context, lambda: _next_plus(self))
 
     def next_minus(self, context=None):
-        return _no_context(context) or _negated(_next_plus(_negated(self)))
+        return _in_context(context, lambda: _negated(_next_plus(_negated(self))))
 
     def next_toward(self, other, context=None):
-        return _no_context(context) or _next_toward(self, other)
+        return _in_context(context, lambda: _next_toward(self, other))
 
     def remainder_near(self, other, context=None):
-        return _no_context(context) or _remainder_near(self, other)
+        return _in_context(context, lambda: _remainder_near(self, other))
 
     def to_eng_string(self, context=None):
         return _text(self, True)
@@ -455,16 +455,16 @@ class Decimal:
         return _triple(_method_operand(other)._sign, self._int, self._exp)
 
     def max(self, other, context=None):
-        return _no_context(context) or _extreme(self, other, True, False)
+        return _in_context(context, lambda: _extreme(self, other, True, False))
 
     def min(self, other, context=None):
-        return _no_context(context) or _extreme(self, other, False, False)
+        return _in_context(context, lambda: _extreme(self, other, False, False))
 
     def max_mag(self, other, context=None):
-        return _no_context(context) or _extreme(self, other, True, True)
+        return _in_context(context, lambda: _extreme(self, other, True, True))
 
     def min_mag(self, other, context=None):
-        return _no_context(context) or _extreme(self, other, False, True)
+        return _in_context(context, lambda: _extreme(self, other, False, True))
 
     def same_quantum(self, other, context=None):
         return _same_quantum(self, other)
@@ -502,12 +502,14 @@ class Decimal:
         return _integer_ratio(self)
 
     def fma(self, other, third, context=None):
-        return _no_context(context) or _fma(self, other, third)
+        return _in_context(context, lambda: _fma(self, other, third))
 
     def to_integral_exact(self, rounding=None, context=None):
-        return self.to_integral_value(rounding)
+        return self.to_integral_value(rounding, context)
 
     def quantize(self, exp, rounding=None, context=None):
+        if context is not None:
+            return _in_context(context, lambda: self.quantize(exp, rounding))
         target = _operand(exp)
         if target is None:
             raise TypeError(f"conversion from {type(exp).__name__} to Decimal is not supported")
@@ -531,6 +533,8 @@ class Decimal:
         return ans
 
     def scaleb(self, other, context=None):
+        if context is not None:
+            return _in_context(context, lambda: self.scaleb(other))
         # `self` with `other` (an integral int or Decimal) added to its exponent, rounded to the
         # context.
         converted = _operand(other)
@@ -550,6 +554,8 @@ class Decimal:
         return _fixed(self._sign, self._int, self._exp + shift)
 
     def to_integral_value(self, rounding=None, context=None):
+        if context is not None:
+            return _in_context(context, lambda: self.to_integral_value(rounding))
         rounding = _rounding(rounding)
         if self._is_special:
             if self._exp == "N":
@@ -560,9 +566,11 @@ class Decimal:
         return _rescaled(self, 0, rounding)
 
     def to_integral(self, rounding=None, context=None):
-        return self.to_integral_value(rounding)
+        return self.to_integral_value(rounding, context)
 
     def normalize(self, context=None):
+        if context is not None:
+            return _in_context(context, lambda: self.normalize())
         if self._is_special:
             if self._exp == "N":
                 raise _invalid()
@@ -576,7 +584,7 @@ class Decimal:
         return _triple(d._sign, coef, exp)
 
     def sqrt(self, context=None):
-        return _sqrt(self)
+        return _in_context(context, lambda: _sqrt(self))
 
     def __repr__(self):
         return f"Decimal('{self}')"

@@ -6,10 +6,19 @@
 _TRANSCENDENTAL_DIGITS = 600
 
 
-def _no_context(context):
-    # These methods round to the current context; one passed in is not followed.
-    if context is not None:
-        raise NotImplementedError("clauz3 models this Decimal method under the current context only: use localcontext() instead of context=")
+def _in_context(context, compute):
+    # `compute()` under `context` when a method is given one (CPython's `context=`), else under
+    # the current context.
+    if context is None:
+        return compute()
+    if not isinstance(context, Context):
+        raise TypeError("optional argument must be a context")
+    saved = getcontext()
+    _Current.context = context
+    try:
+        return compute()
+    finally:
+        _Current.context = saved
 
 
 def _atanh_fixed(p, q, scale):
