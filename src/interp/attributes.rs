@@ -36,6 +36,18 @@ pub(crate) fn attribute(obj: &Value, name: &str, at: Span) -> Result<Value, Faul
                 return Ok(found);
             }
         }
+        // A range's bounds, as normalised when it was made (`range(10)[2:8:2].start == 2`).
+        Value::Range(r) => {
+            let bound = match name {
+                "start" => Some(r.start),
+                "stop" => Some(r.stop),
+                "step" => Some(r.step),
+                _ => None,
+            };
+            if let Some(b) = bound {
+                return Ok(i64::try_from(b).map_or_else(|_| Value::Big(Rc::new(b.into())), Value::Int));
+            }
+        }
         Value::Int(_) | Value::Big(_) | Value::Bool(_) | Value::Float(_) => {
             if let Some(found) = numbers::attribute(obj, name) {
                 return Ok(found);

@@ -36,14 +36,20 @@ pub fn literal(e: &ast::Expr) -> Option<Literal> {
             _ => None,
         },
         ast::Expr::Tuple(t) => {
+            // Every item must be a literal (`("ana", ["viewer"], Perm.READ)` is computed), and
+            // one container makes the whole tuple a container.
             let mut items = Vec::with_capacity(t.elts.len());
+            let mut container = None;
             for elt in &t.elts {
                 match literal(elt)? {
                     Literal::Immutable(c) => items.push(c),
-                    Literal::Container(kind) => return Some(Literal::Container(kind)),
+                    Literal::Container(kind) => container = container.or(Some(kind)),
                 }
             }
-            Some(Literal::Immutable(Const::Tuple(items.into())))
+            Some(match container {
+                Some(kind) => Literal::Container(kind),
+                None => Literal::Immutable(Const::Tuple(items.into())),
+            })
         }
         ast::Expr::List(l) => l.elts.iter().all(|e| literal(e).is_some()).then_some(Literal::Container("list")),
         ast::Expr::Set(s) => s.elts.iter().all(|e| literal(e).is_some()).then_some(Literal::Container("set")),

@@ -410,7 +410,104 @@ class Decimal:
     def copy_negate(self):
         return _negated(self)
 
+    def exp(self, context=None):
+        return _in_context(context, lambda: _exp(self))
+
+    def ln(self, context=None):
+        return _in_context(context, lambda: _ln_or_log10(self, False))
+
+    def log10(self, context=None):
+        return _in_context(context, lambda: _ln_or_log10(self, True))
+
+    def logb(self, context=None):
+        return _in_context(context, lambda: _logb(self))
+
+    def next_plus(self, context=None):
+        return _in_context(context, lambda: _next_plus(self))
+
+    def next_minus(self, context=None):
+        return _in_context(context, lambda: _negated(_next_plus(_negated(self))))
+
+    def next_toward(self, other, context=None):
+        return _in_context(context, lambda: _next_toward(self, other))
+
+    def remainder_near(self, other, context=None):
+        return _in_context(context, lambda: _remainder_near(self, other))
+
+    def to_eng_string(self, context=None):
+        return _text(self, True)
+
+    def compare(self, other, context=None):
+        return _compare_method(self, other, False)
+
+    def compare_signal(self, other, context=None):
+        return _compare_method(self, other, True)
+
+    def compare_total(self, other, context=None):
+        return Decimal(_total_order(self, _method_operand(other)))
+
+    def compare_total_mag(self, other, context=None):
+        return Decimal(_total_order(self.copy_abs(), _method_operand(other).copy_abs()))
+
+    def copy_sign(self, other, context=None):
+        return _triple(_method_operand(other)._sign, self._int, self._exp)
+
+    def max(self, other, context=None):
+        return _in_context(context, lambda: _extreme(self, other, True, False))
+
+    def min(self, other, context=None):
+        return _in_context(context, lambda: _extreme(self, other, False, False))
+
+    def max_mag(self, other, context=None):
+        return _in_context(context, lambda: _extreme(self, other, True, True))
+
+    def min_mag(self, other, context=None):
+        return _in_context(context, lambda: _extreme(self, other, False, True))
+
+    def same_quantum(self, other, context=None):
+        return _same_quantum(self, other)
+
+    def number_class(self, context=None):
+        return _number_class(self)
+
+    def is_normal(self, context=None):
+        return _number_class(self)[1:] == "Normal"
+
+    def is_subnormal(self, context=None):
+        return _number_class(self)[1:] == "Subnormal"
+
+    def is_canonical(self):
+        return True
+
+    def canonical(self):
+        return self
+
+    def conjugate(self):
+        return self
+
+    def radix(self):
+        return Decimal(10)
+
+    @property
+    def real(self):
+        return self
+
+    @property
+    def imag(self):
+        return Decimal(0)
+
+    def as_integer_ratio(self):
+        return _integer_ratio(self)
+
+    def fma(self, other, third, context=None):
+        return _in_context(context, lambda: _fma(self, other, third))
+
+    def to_integral_exact(self, rounding=None, context=None):
+        return self.to_integral_value(rounding, context)
+
     def quantize(self, exp, rounding=None, context=None):
+        if context is not None:
+            return _in_context(context, lambda: self.quantize(exp, rounding))
         target = _operand(exp)
         if target is None:
             raise TypeError(f"conversion from {type(exp).__name__} to Decimal is not supported")
@@ -434,6 +531,8 @@ class Decimal:
         return ans
 
     def scaleb(self, other, context=None):
+        if context is not None:
+            return _in_context(context, lambda: self.scaleb(other))
         # `self` with `other` (an integral int or Decimal) added to its exponent, rounded to the
         # context.
         converted = _operand(other)
@@ -453,6 +552,8 @@ class Decimal:
         return _fixed(self._sign, self._int, self._exp + shift)
 
     def to_integral_value(self, rounding=None, context=None):
+        if context is not None:
+            return _in_context(context, lambda: self.to_integral_value(rounding))
         rounding = _rounding(rounding)
         if self._is_special:
             if self._exp == "N":
@@ -463,9 +564,11 @@ class Decimal:
         return _rescaled(self, 0, rounding)
 
     def to_integral(self, rounding=None, context=None):
-        return self.to_integral_value(rounding)
+        return self.to_integral_value(rounding, context)
 
     def normalize(self, context=None):
+        if context is not None:
+            return _in_context(context, lambda: self.normalize())
         if self._is_special:
             if self._exp == "N":
                 raise _invalid()
@@ -479,70 +582,13 @@ class Decimal:
         return _triple(d._sign, coef, exp)
 
     def sqrt(self, context=None):
-        if self._is_special:
-            if self._exp == "N" or (self._exp == "F" and self._sign):
-                raise _invalid()
-            return self
-        if self._int == 0:
-            return _fixed(self._sign, 0, self._exp // 2)
-        if self._sign:
-            raise _invalid()
-        # CPython's: an integer square root at one more digit than the context keeps, a last
-        # digit nudged off 0 and 5 when inexact, then rounded half to even.
-        prec = _prec() + 1
-        length = _ndigits(self._int)
-        e = self._exp // 2
-        if self._exp % 2 == 1:
-            c, half = self._int * 10, length // 2 + 1
-        else:
-            c, half = self._int, (length + 1) // 2
-        shift = prec - half
-        if shift >= 0:
-            c, exact = c * 100**shift, True
-        else:
-            c, rest = divmod(c, 100**-shift)
-            exact = rest == 0
-        e = e - shift
-        n = 10**prec
-        while True:
-            q = c // n
-            if n <= q:
-                break
-            n = (n + q) // 2
-        exact = exact and n * n == c
-        if exact:
-            if shift >= 0:
-                n = n // 10**shift
-            else:
-                n = n * 10**-shift
-            e = e + shift
-        elif n % 5 == 0:
-            n = n + 1
-        return _fixed(0, n, e)
+        return _in_context(context, lambda: _sqrt(self))
 
     def __repr__(self):
         return f"Decimal('{self}')"
 
     def __str__(self):
-        sign = "-" if self._sign else ""
-        if self._is_special:
-            if self._exp == "F":
-                return sign + "Infinity"
-            payload = str(self._int) if self._int else ""
-            return sign + ("NaN" if self._exp == "n" else "sNaN") + payload
-        digits = str(self._int)
-        leftdigits = self._exp + len(digits)
-        dotplace = leftdigits if self._exp <= 0 and leftdigits > -6 else 1
-        if dotplace <= 0:
-            body = "0." + "0" * -dotplace + digits
-        elif dotplace >= len(digits):
-            body = digits + "0" * (dotplace - len(digits))
-        else:
-            body = digits[:dotplace] + "." + digits[dotplace:]
-        exp = leftdigits - dotplace
-        if exp == 0:
-            return sign + body
-        return sign + body + "E" + ("+" if exp > 0 else "-") + str(abs(exp))
+        return _text(self, False)
 
     def __format__(self, spec):
         if spec == "":
