@@ -130,6 +130,10 @@ name_table! {
         // A `class` statement inside a function, as lowered: the class, bound the first time
         // the statement runs in a run (`syntax/local_class.rs`).
         LocalClass => "<class>",
+        // `namedtuple(...)` inside a function, reading what only the run knows (computed field
+        // names, `rename=`, `defaults=`, `module=`), as lowered: a class made where it runs
+        // (`syntax/local_class.rs`, `sema/made_named_tuple.rs`).
+        MadeNamedTuple => "<namedtuple>",
         // A subclass made with its class keywords: its bases' `__init_subclass__` called with
         // them, as CPython's `type.__new__` calls it (`syntax/init_subclass.rs`).
         InitSubclass => "<init_subclass>",

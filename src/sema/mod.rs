@@ -67,6 +67,7 @@ mod key_calls;
 mod keyed_items;
 mod keyed_models;
 mod lazy_calls;
+mod made_named_tuple;
 mod member_search;
 mod modelled_attrs;
 mod named_tuple;
@@ -241,6 +242,8 @@ pub struct Evaluator<'p, D: Domain> {
     local_classes_made: Vec<u32>,
     /// How many classes those statements made anew in this run (`ClassDef::renewed`).
     local_classes_renewed: u32,
+    /// The values classes made at run time keep (`ModuleValue::Made`), by number.
+    made_values: Vec<Val<D>>,
     /// The methods of each such class as its statement made them (`Class.method`).
     local_methods: LocalMethods<D>,
     /// The `Field` objects `dataclasses.fields()` made so far in this run, by the address of
@@ -330,6 +333,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             flag_values: Vec::new(),
             local_classes_made: Vec::new(),
             local_classes_renewed: 0,
+            made_values: Vec::new(),
             local_methods: std::collections::HashMap::new(),
             field_objects: Vec::new(),
             property_objects: Vec::new(),
@@ -437,6 +441,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 self.call_closure(&closure, Vec::new(), Vec::new(), at)
             }
             ModuleValue::EnumMember(class, index) => self.enum_member(class, *index, at),
+            ModuleValue::Made(i) => self
+                .made_values
+                .get(*i as usize)
+                .cloned()
+                .ok_or_else(|| Fault::internal("a value of a class made at run time, before it was made", at)),
             ModuleValue::Global(name) => {
                 let slot = self.program.globals.iter().position(|g| g.name == *name);
                 let value = slot.and_then(|i| self.globals.get(i)).and_then(|cell| cell.borrow().clone());
