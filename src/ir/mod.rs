@@ -59,7 +59,7 @@ pub use mro::{linearize, program_classes, MroEntry};
 pub use pystr::PyStr;
 pub use row::{is_field_type, ColumnRef, RowField, RowSchema};
 pub use store_facts::StoreFacts;
-pub use value_classes::{property_class, value_class, ValueClass, LATE_ATTR, PROPERTY_ATTRIBUTES};
+pub use value_classes::{made_class_template, property_class, value_class, ValueClass, LATE_ATTR, PROPERTY_ATTRIBUTES};
 
 use crate::source::Span;
 use num_bigint::BigInt;

@@ -80,6 +80,19 @@ pub fn property_class() -> Rc<ClassDef> {
     value_class(ValueClass::Property)
 }
 
+/// The id of the class [`made_class_template`] gives, below those of the classes above.
+const MADE_TEMPLATE_ID: u32 = FIRST_ID - KINDS.len() as u32;
+
+thread_local! {
+    static MADE_TEMPLATE: Rc<ClassDef> = Rc::new(builtin_class(MADE_TEMPLATE_ID, "type", None));
+}
+
+/// The plain class of no members and no bases that `type(name, bases, namespace)` renews
+/// into each class it makes as the program runs (`sema/made_class.rs`); never a class itself.
+pub fn made_class_template() -> Rc<ClassDef> {
+    MADE_TEMPLATE.with(Rc::clone)
+}
+
 impl ClassDef {
     /// Which of these classes this is, if any.
     pub fn value_class(&self) -> Option<ValueClass> {

@@ -11,16 +11,19 @@ use crate::source::Span;
 use std::rc::Rc;
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
-    /// A class statement inside a function running (`<class>`), or `namedtuple(...)` there
-    /// making a class of what the run computed (`<namedtuple>`).
+    /// A class statement inside a function running (`<class>`), `namedtuple(...)` there
+    /// making a class of what the run computed (`<namedtuple>`), or `type(name, bases,
+    /// namespace)` (`sema/made_class.rs`).
     pub(super) fn class_made_in_function(
         &mut self,
         b: crate::ir::Builtin,
         args: Vec<Val<D>>,
+        kwargs: super::call::Kwargs<Val<D>>,
         at: Span,
     ) -> Result<Val<D>, Fault> {
         match b {
             crate::ir::Builtin::MadeNamedTuple => self.made_named_tuple(args, at),
+            crate::ir::Builtin::Type => self.made_class(args, kwargs, at),
             _ => self.local_class(args, at),
         }
     }

@@ -67,6 +67,7 @@ mod key_calls;
 mod keyed_items;
 mod keyed_models;
 mod lazy_calls;
+mod made_class;
 mod made_named_tuple;
 mod member_search;
 mod modelled_attrs;
