@@ -80,6 +80,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             class.module = Some(Rc::from("abc"));
         }
         let class = Rc::new(class);
+        self.note_made_class(&class);
         for (closure, value) in methods {
             self.local_methods.insert((class.id, closure.func), (closure.free, value));
         }
@@ -89,6 +90,25 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let cls = self.domain.constant(&Const::Class(class), at)?;
         self.init_subclass(vec![cls.clone()], kwargs, at)?;
         Ok(cls)
+    }
+
+    /// What the shortcuts read from the program's classes, now that `class` is one too: no
+    /// longer a program without classes, and perhaps one with `__eq__`, keyed instances or
+    /// descriptors.
+    fn note_made_class(&mut self, class: &ClassDef) {
+        self.made_classes = true;
+        let defines = |names: &[&str]| class.members.iter().any(|(n, _)| names.contains(&&**n));
+        self.own_equality |= defines(&["__eq__"]);
+        self.descriptors |= defines(&["__get__", "__set__", "__delete__"]);
+        if class.keyed() {
+            self.keyed_objects.set(true);
+        }
+    }
+
+    /// Whether the program has no class, of its statements or made by `type()`: the
+    /// shortcuts of a program without classes apply.
+    pub(super) fn no_classes(&self) -> bool {
+        self.program.classes.is_empty() && !self.made_classes
     }
 
     /// One base given to `type()`: a class of the program of a kind a made class may derive

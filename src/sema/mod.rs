@@ -245,6 +245,10 @@ pub struct Evaluator<'p, D: Domain> {
     local_classes_renewed: u32,
     /// The values classes made at run time keep (`ModuleValue::Made`), by number.
     made_values: Vec<Val<D>>,
+    /// Whether the run made a class with `type(name, bases, namespace)`: a class none of the
+    /// program's statements is, which the shortcuts for programs without classes, or without
+    /// a class writing its own text, must not skip (`no_classes`).
+    made_classes: bool,
     /// The methods of each such class as its statement made them (`Class.method`).
     local_methods: LocalMethods<D>,
     /// The `Field` objects `dataclasses.fields()` made so far in this run, by the address of
@@ -335,6 +339,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             local_classes_made: Vec::new(),
             local_classes_renewed: 0,
             made_values: Vec::new(),
+            made_classes: false,
             local_methods: std::collections::HashMap::new(),
             field_objects: Vec::new(),
             property_objects: Vec::new(),
