@@ -32,11 +32,14 @@ pub enum ValueClass {
     /// The type of a class's namespace (`type(vars(C))`); its values are the interpreter's
     /// read-only dicts, not instances of it.
     MappingProxy,
+    /// `super()` read as a value (`s = super()`): `__thisclass__`, `__self__` and
+    /// `__self_class__` are set; its attributes are looked up after `__thisclass__`.
+    Super,
 }
 
 /// The ids of these classes, below those of `marker_class.rs`, in [`ValueClass`] order.
 const FIRST_ID: u32 = u32::MAX - 9;
-const KINDS: [ValueClass; 7] = [
+const KINDS: [ValueClass; 8] = [
     ValueClass::Property,
     ValueClass::CachedProperty,
     ValueClass::StaticMethod,
@@ -44,10 +47,11 @@ const KINDS: [ValueClass; 7] = [
     ValueClass::GetSet,
     ValueClass::AbcData,
     ValueClass::MappingProxy,
+    ValueClass::Super,
 ];
 
 /// CPython's module, name and `tp_name` of each class, in [`ValueClass`] order.
-const NAMES: [(&str, &str, &str); 7] = [
+const NAMES: [(&str, &str, &str); 8] = [
     ("builtins", "property", "property"),
     ("functools", "cached_property", "cached_property"),
     ("builtins", "staticmethod", "staticmethod"),
@@ -55,6 +59,7 @@ const NAMES: [(&str, &str, &str); 7] = [
     ("builtins", "getset_descriptor", "getset_descriptor"),
     ("_abc", "_abc_data", "_abc._abc_data"),
     ("builtins", "mappingproxy", "mappingproxy"),
+    ("builtins", "super", "super"),
 ];
 
 thread_local! {

@@ -612,7 +612,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             let script = crate::ir::PyStr::from(&*self.program.script);
             return self.domain.constant(&Const::Str(std::rc::Rc::new(script)), at);
         }
-        if matches!(b, Builtin::LocalClass | Builtin::MadeNamedTuple) || (b == Builtin::Type && args.len() == 3) {
+        if b.makes_at_run_time(args.len()) {
             return self.class_made_in_function(b, args, kwargs, at);
         }
         if b == Builtin::Argv {

@@ -12,8 +12,8 @@ use std::rc::Rc;
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// A class statement inside a function running (`<class>`), `namedtuple(...)` there
-    /// making a class of what the run computed (`<namedtuple>`), or `type(name, bases,
-    /// namespace)` (`sema/made_class.rs`).
+    /// making a class of what the run computed (`<namedtuple>`), `type(name, bases,
+    /// namespace)` (`sema/made_class.rs`), or `super()` as a value (`sema/super_value.rs`).
     pub(super) fn class_made_in_function(
         &mut self,
         b: crate::ir::Builtin,
@@ -24,6 +24,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         match b {
             crate::ir::Builtin::MadeNamedTuple => self.made_named_tuple(args, at),
             crate::ir::Builtin::Type => self.made_class(args, kwargs, at),
+            crate::ir::Builtin::SuperValue => self.super_value(args, at),
             _ => self.local_class(args, at),
         }
     }

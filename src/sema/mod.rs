@@ -96,6 +96,7 @@ mod slot_wrappers;
 mod spread;
 mod str_format;
 mod super_lookup;
+mod super_value;
 mod table_hash;
 mod taken_items;
 mod target;

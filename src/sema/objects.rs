@@ -137,6 +137,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `obj.name` of an instance by the ordinary lookup: its field, a property, what its class
     /// holds (`__getattr__` is asked only after, in `get_attribute`).
     fn instance_attribute(&mut self, obj: &Instance<Val<D>>, v: Val<D>, name: &str, at: Span) -> Result<Val<D>, Fault> {
+        if let Some(read) = self.super_object_attribute(obj, name, at) {
+            return read;
+        }
         if let Some(read) = self.descriptor_read(obj, &v, name, at)? {
             return Ok(read);
         }
@@ -434,6 +437,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         fallback: Option<Method>,
         at: Span,
     ) -> Result<AttrTarget<Val<D>>, Fault> {
+        if let Some((class, bound_to)) = self.super_parts(obj) {
+            return self.lookup_super(&class, &bound_to, name, at);
+        }
         if let Some(read) = self.descriptor_read(obj, receiver, name, at)? {
             return Ok(AttrTarget::Value(read));
         }
