@@ -35,11 +35,14 @@ pub enum ValueClass {
     /// `super()` read as a value (`s = super()`): `__thisclass__`, `__self__` and
     /// `__self_class__` are set; its attributes are looked up after `__thisclass__`.
     Super,
+    /// A closure's cell (`f.__closure__[0]`): `cell_contents` reads the variable it holds
+    /// (`sema/cell_objects.rs`).
+    Cell,
 }
 
 /// The ids of these classes, below those of `marker_class.rs`, in [`ValueClass`] order.
 const FIRST_ID: u32 = u32::MAX - 9;
-const KINDS: [ValueClass; 8] = [
+const KINDS: [ValueClass; 9] = [
     ValueClass::Property,
     ValueClass::CachedProperty,
     ValueClass::StaticMethod,
@@ -48,10 +51,11 @@ const KINDS: [ValueClass; 8] = [
     ValueClass::AbcData,
     ValueClass::MappingProxy,
     ValueClass::Super,
+    ValueClass::Cell,
 ];
 
 /// CPython's module, name and `tp_name` of each class, in [`ValueClass`] order.
-const NAMES: [(&str, &str, &str); 8] = [
+const NAMES: [(&str, &str, &str); 9] = [
     ("builtins", "property", "property"),
     ("functools", "cached_property", "cached_property"),
     ("builtins", "staticmethod", "staticmethod"),
@@ -60,6 +64,7 @@ const NAMES: [(&str, &str, &str); 8] = [
     ("_abc", "_abc_data", "_abc._abc_data"),
     ("builtins", "mappingproxy", "mappingproxy"),
     ("builtins", "super", "super"),
+    ("builtins", "cell", "cell"),
 ];
 
 thread_local! {

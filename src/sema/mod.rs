@@ -16,6 +16,7 @@ mod builtin_subclass;
 mod call;
 mod caret_anchors;
 mod catches;
+mod cell_objects;
 mod class_attrs;
 mod class_lineage;
 mod class_namespace;
@@ -250,6 +251,9 @@ pub struct Evaluator<'p, D: Domain> {
     /// program's statements is, which the shortcuts for programs without classes, or without
     /// a class writing its own text, must not skip (`no_classes`).
     made_classes: bool,
+    /// The cell objects `f.__closure__` made in this run, with the cell each stands for: one
+    /// object per cell, as CPython's closure tuples share them (`sema/cell_objects.rs`).
+    cell_objects: Vec<(Cell<Val<D>>, Val<D>)>,
     /// The methods of each such class as its statement made them (`Class.method`).
     local_methods: LocalMethods<D>,
     /// The `Field` objects `dataclasses.fields()` made so far in this run, by the address of
@@ -341,6 +345,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             local_classes_renewed: 0,
             made_values: Vec::new(),
             made_classes: false,
+            cell_objects: Vec::new(),
             local_methods: std::collections::HashMap::new(),
             field_objects: Vec::new(),
             property_objects: Vec::new(),

@@ -140,6 +140,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some(read) = self.super_object_attribute(obj, name, at) {
             return read;
         }
+        if let Some(read) = self.cell_attribute(obj, name, at) {
+            return read;
+        }
         if let Some(read) = self.descriptor_read(obj, &v, name, at)? {
             return Ok(read);
         }
@@ -355,6 +358,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 at,
             ));
         };
+        if obj.class.value_class() == Some(crate::ir::ValueClass::Cell) {
+            return Err(Fault::unsupported(format!("assigning `{name}` of a cell object"), at));
+        }
         if obj.class.data().is_some_and(|d| d.frozen && d.kind == DataKind::Dataclass) {
             return Err(Fault::exc(PyExc::FrozenInstanceError, format!("cannot assign to field '{name}'"), at));
         }

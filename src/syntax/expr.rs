@@ -155,6 +155,8 @@ impl Lowerer<'_> {
                         | "__thisclass__"
                         | "__self__"
                         | "__self_class__"
+                        // A function's cells.
+                        | "__closure__"
                         // What a `TypedDict` says of its keys.
                         | "__annotations__"
                         | "__required_keys__"
