@@ -21,11 +21,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         kwargs: super::call::Kwargs<Val<D>>,
         at: Span,
     ) -> Result<Val<D>, Fault> {
-        match b {
-            crate::ir::Builtin::MadeNamedTuple => self.made_named_tuple(args, at),
-            crate::ir::Builtin::Type => self.made_class(args, kwargs, at),
-            crate::ir::Builtin::SuperValue => self.super_value(args, at),
-            _ => self.local_class(args, at),
+        use crate::ir::Builtin;
+        if b == Builtin::MadeNamedTuple {
+            self.made_named_tuple(args, at)
+        } else if b == Builtin::Type {
+            self.made_class(args, kwargs, at)
+        } else if b == Builtin::SuperValue {
+            self.super_value(args, at)
+        } else {
+            self.local_class(args, at)
         }
     }
 

@@ -44,7 +44,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         let order = crate::ir::linearize(&entries).map_err(|message| Fault::type_error(message, at))?;
         let Some(pairs) = self.domain.dict_items(&namespace, at)? else {
-            return Err(Fault::internal("the namespace of `type()` is a dict", at));
+            return Err(Fault::unsupported("a namespace of `type()` whose items are not known here", at));
         };
         let mut named = Vec::with_capacity(pairs.len());
         for (key, value) in pairs {
@@ -180,7 +180,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// The closure a namespace value is when it is a plain function of the program (a `def`
     /// or a lambda, not bound), which the class binds as a method; None for any other value.
     fn plain_function(&mut self, value: &Val<D>, at: Span) -> Result<Option<super::Closure<Val<D>>>, Fault> {
-        if !self.domain.function_key(value).is_some_and(|(_, key)| key.is_some()) {
+        if self.domain.function_key(value).is_none_or(|(_, key)| key.is_none()) {
             if let Some(obj) = self.domain.as_object(value) {
                 if obj.class.value_class().is_some() {
                     return Err(Fault::unsupported(
