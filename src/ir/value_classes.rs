@@ -38,11 +38,14 @@ pub enum ValueClass {
     /// A closure's cell (`f.__closure__[0]`): `cell_contents` reads the variable it holds
     /// (`sema/cell_objects.rs`).
     Cell,
+    /// A function's code object (`f.__code__`): the `co_*` attributes clauz3 knows exactly
+    /// are set (`sema/cell_objects.rs`).
+    Code,
 }
 
 /// The ids of these classes, below those of `marker_class.rs`, in [`ValueClass`] order.
 const FIRST_ID: u32 = u32::MAX - 9;
-const KINDS: [ValueClass; 9] = [
+const KINDS: [ValueClass; 10] = [
     ValueClass::Property,
     ValueClass::CachedProperty,
     ValueClass::StaticMethod,
@@ -52,10 +55,11 @@ const KINDS: [ValueClass; 9] = [
     ValueClass::MappingProxy,
     ValueClass::Super,
     ValueClass::Cell,
+    ValueClass::Code,
 ];
 
 /// CPython's module, name and `tp_name` of each class, in [`ValueClass`] order.
-const NAMES: [(&str, &str, &str); 9] = [
+const NAMES: [(&str, &str, &str); 10] = [
     ("builtins", "property", "property"),
     ("functools", "cached_property", "cached_property"),
     ("builtins", "staticmethod", "staticmethod"),
@@ -65,6 +69,7 @@ const NAMES: [(&str, &str, &str); 9] = [
     ("builtins", "mappingproxy", "mappingproxy"),
     ("builtins", "super", "super"),
     ("builtins", "cell", "cell"),
+    ("builtins", "code", "code"),
 ];
 
 thread_local! {

@@ -204,10 +204,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 self.domain.concat_strs(parts, at)
             }
             ValueClass::Super => self.super_text(obj, at),
-            ValueClass::Cell => Err(Fault::unsupported(
-                "the text of a cell object, which shows its address and its value's (read `cell_contents`)",
-                at,
-            )),
+            ValueClass::Cell | ValueClass::Code => {
+                Err(Fault::unsupported(format!("the text of a `{}` object, which shows addresses", obj.class.name), at))
+            }
             ValueClass::Property | ValueClass::CachedProperty | ValueClass::AbcData | ValueClass::MappingProxy => {
                 let what = format!("the repr of a `{}` object", obj.class.name);
                 let parts = vec![

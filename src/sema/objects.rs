@@ -143,6 +143,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some(read) = self.cell_attribute(obj, name, at) {
             return read;
         }
+        if let Some(read) = self.code_attribute(obj, name, at) {
+            return read;
+        }
         if let Some(read) = self.descriptor_read(obj, &v, name, at)? {
             return Ok(read);
         }
@@ -358,7 +361,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 at,
             ));
         };
-        if obj.class.value_class() == Some(crate::ir::ValueClass::Cell) {
+        if matches!(obj.class.value_class(), Some(crate::ir::ValueClass::Cell | crate::ir::ValueClass::Code)) {
             return Err(Fault::unsupported(format!("assigning `{name}` of a cell object"), at));
         }
         if obj.class.data().is_some_and(|d| d.frozen && d.kind == DataKind::Dataclass) {

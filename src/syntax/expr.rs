@@ -157,6 +157,7 @@ impl Lowerer<'_> {
                         | "__self_class__"
                         // A function's cells.
                         | "__closure__"
+                        | "__code__"
                         // What a `TypedDict` says of its keys.
                         | "__annotations__"
                         | "__required_keys__"

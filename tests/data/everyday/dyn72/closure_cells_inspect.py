@@ -54,6 +54,9 @@ def main():
     print(state_of(get), len(get.__closure__))
     print(state_of(deferred()), deferred()())
     print(state_of(state_of), make_counter.__defaults__, make_counter.__kwdefaults__)
+    for fn in (c, get, make_counter, state_of, lambda x, *, y=1: x):
+        code = fn.__code__
+        print(code.co_name, code.co_qualname, code.co_argcount, code.co_kwonlyargcount, code.co_freevars)
     wrapped = [lambda: c() * 2]
     print(wrapped[0].__closure__[0].cell_contents is c, wrapped[0]())
     return c()
