@@ -106,6 +106,7 @@ fn modules_match_the_models() {
         "xml.sax.saxutils",
         "http",
         "http.client",
+        "http.cookies",
         "ipaddress",
         "email.utils",
         "types",
@@ -130,8 +131,9 @@ fn class_module_names(module: &str) -> BTreeSet<String> {
     // `urllib.parse` lives in `urllib_parse.py`, `xml.sax.saxutils` in `xml_sax_saxutils.py`,
     // `email.utils` in `email_utils.py`.
     let stem = module.replace('.', "_");
-    // `http_client.py` is `http.client`'s own file, not a part of `http`'s.
-    let submodule = |n: &str| n == "http_client.py" && module != "http.client";
+    // `http_client.py` and `http_cookies.py` are `http.client`'s and `http.cookies`' own
+    // files, not parts of `http`'s.
+    let submodule = |n: &str| n.starts_with("http_") && module == "http";
     let mut files: Vec<_> = std::fs::read_dir(dir)
         .unwrap()
         .flatten()

@@ -635,6 +635,8 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         | Builtin::Vars
         | Builtin::Argv0
         | Builtin::LocalClass
+        | Builtin::MadeNamedTuple
+        | Builtin::SuperValue
         | Builtin::TracebackOf
         | Builtin::Stack
         | Builtin::Unmodelled

@@ -73,6 +73,9 @@ pub struct ClassDef {
     pub type_params: Vec<Rc<str>>,
     /// The modelled module defining it (`ir/class_home.rs`); None for the program's own.
     pub home: Option<super::ClassHome>,
+    /// The `__module__` a class made at run time was given (`namedtuple(..., module="m")`);
+    /// None for the program's `__main__` or the modelled module of `home`.
+    pub module: Option<Rc<str>>,
     pub span: Span,
 }
 
@@ -221,6 +224,7 @@ pub(super) fn builtin_class(id: u32, name: &str, slots: Option<Vec<Rc<str>>>) ->
         doc: None,
         type_params: Vec::new(),
         home: None,
+        module: None,
         span: Span::new(crate::source::FileId(0), 0, 0),
     }
 }
@@ -549,6 +553,13 @@ pub enum FieldDefault {
 /// The methods CPython gives every `typing.NamedTuple` class (`p._replace(x=1)`,
 /// `p._asdict()`, `P._make(items)`).
 pub const NAMED_TUPLE_METHODS: &[&str] = &["_replace", "_asdict", "_make"];
+
+/// Python 3.11's keywords (`keyword.kwlist`): no type or field name of a `namedtuple`.
+pub const PYTHON_KEYWORDS: &[&str] = &[
+    "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue", "def", "del",
+    "elif", "else", "except", "finally", "for", "from", "global", "if", "import", "in", "is", "lambda", "nonlocal",
+    "not", "or", "pass", "raise", "return", "try", "while", "with", "yield",
+];
 
 impl ClassDef {
     /// The member `Class.name` reads: `lookup`'s, but for a `@singledispatchmethod` its static

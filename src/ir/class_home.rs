@@ -41,6 +41,9 @@ impl ClassDef {
 
     /// CPython's `__module__`: `__main__` for the program's classes.
     pub fn module_name(&self) -> &str {
+        if let Some(module) = &self.module {
+            return module;
+        }
         match self.home {
             None => "__main__",
             Some(ClassHome { cpython: Some((module, ..)), .. }) => module,

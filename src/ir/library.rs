@@ -130,6 +130,13 @@ name_table! {
         // A `class` statement inside a function, as lowered: the class, bound the first time
         // the statement runs in a run (`syntax/local_class.rs`).
         LocalClass => "<class>",
+        // `namedtuple(...)` inside a function, reading what only the run knows (computed field
+        // names, `rename=`, `defaults=`, `module=`), as lowered: a class made where it runs
+        // (`syntax/local_class.rs`, `sema/made_named_tuple.rs`).
+        MadeNamedTuple => "<namedtuple>",
+        // `super()` or `super(C, obj)` read as a value, as lowered: `<super>(C, obj)`, the
+        // object whose attributes are looked up after `C` (`sema/super_value.rs`).
+        SuperValue => "<super>",
         // A subclass made with its class keywords: its bases' `__init_subclass__` called with
         // them, as CPython's `type.__new__` calls it (`syntax/init_subclass.rs`).
         InitSubclass => "<init_subclass>",
@@ -294,6 +301,15 @@ name_table! {
 }
 
 impl Builtin {
+    /// Whether a call of this builtin with `arity` arguments makes a class or `super` object
+    /// as the program runs, which the evaluator answers (`sema/class_attrs.rs`): a local
+    /// `class` statement, `namedtuple(...)` of run-time fields, `type(name, bases,
+    /// namespace)`, `super()` as a value.
+    pub fn makes_at_run_time(self, arity: usize) -> bool {
+        matches!(self, Builtin::LocalClass | Builtin::MadeNamedTuple | Builtin::SuperValue)
+            || (self == Builtin::Type && arity == 3)
+    }
+
     /// Builtins that are classes in Python (`list`, `str`, ...): what `type(x)` returns, and
     /// printed as `<class 'list'>`.
     pub fn is_class(self) -> bool {

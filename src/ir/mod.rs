@@ -45,7 +45,7 @@ pub use attr_names::attr_name;
 pub use class::{
     ellipsis, field_class, missing, not_implemented, plain_object, ClassDef, DataField, DataKind, DataSpec, EnumKind,
     EnumRole, EnumSpec, Factory, FieldDefault, FieldType, HashRule, Member, MemberValue, ProtocolSpec, Special,
-    ENUM_MIXINS, FIELD_ATTRIBUTES, NAMED_TUPLE_METHODS, ORDERINGS, THROUGH_CLASS,
+    ENUM_MIXINS, FIELD_ATTRIBUTES, NAMED_TUPLE_METHODS, ORDERINGS, PYTHON_KEYWORDS, THROUGH_CLASS,
 };
 pub use class_home::ClassHome;
 pub use effect::{EffectDecl, Postcondition, Precondition, WrittenParam, WrittenSignature};
@@ -59,7 +59,7 @@ pub use mro::{linearize, program_classes, MroEntry};
 pub use pystr::PyStr;
 pub use row::{is_field_type, ColumnRef, RowField, RowSchema};
 pub use store_facts::StoreFacts;
-pub use value_classes::{property_class, value_class, ValueClass, LATE_ATTR, PROPERTY_ATTRIBUTES};
+pub use value_classes::{made_class_template, property_class, value_class, ValueClass, LATE_ATTR, PROPERTY_ATTRIBUTES};
 
 use crate::source::Span;
 use num_bigint::BigInt;
@@ -128,6 +128,9 @@ pub enum ModuleValue {
     /// The module variable of this name as the run computed it (a class attribute the `class`
     /// statement computes, hoisted before it: `syntax/class_values.rs`).
     Global(Rc<str>),
+    /// A value the run made when it made a class at run time (a `namedtuple(...)` default):
+    /// the evaluator keeps it under this number for the rest of the run.
+    Made(u32),
 }
 
 impl Program {

@@ -221,6 +221,14 @@ static MODULES: &[(&str, &[&str])] = &[
         "__doc__", "__file__", "__loader__", "__name__", "__package__", "__path__", "__spec__",
         "_simple_enum",
     ]),
+    ("http.cookies", &[
+        "BaseCookie", "CookieError", "Morsel", "SimpleCookie", "_CookiePattern", "_LegalChars",
+        "_LegalKeyChars", "_LegalValueChars", "_OctalPatt", "_QuotePatt", "_Translator",
+        "_UnescapedChars", "__all__", "__builtins__", "__cached__", "__doc__", "__file__",
+        "__loader__", "__name__", "__package__", "__spec__", "_getdate", "_is_legal_key",
+        "_monthname", "_nulljoin", "_quote", "_semispacejoin", "_spacejoin", "_unquote",
+        "_weekdayname", "re", "string", "types",
+    ]),
     ("inspect", &[
         "ArgInfo", "Arguments", "Attribute", "BlockFinder", "BoundArguments", "CORO_CLOSED",
         "CORO_CREATED", "CORO_RUNNING", "CORO_SUSPENDED", "CO_ASYNC_GENERATOR", "CO_COROUTINE",

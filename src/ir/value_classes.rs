@@ -32,11 +32,20 @@ pub enum ValueClass {
     /// The type of a class's namespace (`type(vars(C))`); its values are the interpreter's
     /// read-only dicts, not instances of it.
     MappingProxy,
+    /// `super()` read as a value (`s = super()`): `__thisclass__`, `__self__` and
+    /// `__self_class__` are set; its attributes are looked up after `__thisclass__`.
+    Super,
+    /// A closure's cell (`f.__closure__[0]`): `cell_contents` reads the variable it holds
+    /// (`sema/cell_objects.rs`).
+    Cell,
+    /// A function's code object (`f.__code__`): the `co_*` attributes clauz3 knows exactly
+    /// are set (`sema/cell_objects.rs`).
+    Code,
 }
 
 /// The ids of these classes, below those of `marker_class.rs`, in [`ValueClass`] order.
 const FIRST_ID: u32 = u32::MAX - 9;
-const KINDS: [ValueClass; 7] = [
+const KINDS: [ValueClass; 10] = [
     ValueClass::Property,
     ValueClass::CachedProperty,
     ValueClass::StaticMethod,
@@ -44,10 +53,13 @@ const KINDS: [ValueClass; 7] = [
     ValueClass::GetSet,
     ValueClass::AbcData,
     ValueClass::MappingProxy,
+    ValueClass::Super,
+    ValueClass::Cell,
+    ValueClass::Code,
 ];
 
 /// CPython's module, name and `tp_name` of each class, in [`ValueClass`] order.
-const NAMES: [(&str, &str, &str); 7] = [
+const NAMES: [(&str, &str, &str); 10] = [
     ("builtins", "property", "property"),
     ("functools", "cached_property", "cached_property"),
     ("builtins", "staticmethod", "staticmethod"),
@@ -55,6 +67,9 @@ const NAMES: [(&str, &str, &str); 7] = [
     ("builtins", "getset_descriptor", "getset_descriptor"),
     ("_abc", "_abc_data", "_abc._abc_data"),
     ("builtins", "mappingproxy", "mappingproxy"),
+    ("builtins", "super", "super"),
+    ("builtins", "cell", "cell"),
+    ("builtins", "code", "code"),
 ];
 
 thread_local! {
@@ -78,6 +93,19 @@ pub fn value_class(kind: ValueClass) -> Rc<ClassDef> {
 /// The class `property`.
 pub fn property_class() -> Rc<ClassDef> {
     value_class(ValueClass::Property)
+}
+
+/// The id of the class [`made_class_template`] gives, below those of the classes above.
+const MADE_TEMPLATE_ID: u32 = FIRST_ID - KINDS.len() as u32;
+
+thread_local! {
+    static MADE_TEMPLATE: Rc<ClassDef> = Rc::new(builtin_class(MADE_TEMPLATE_ID, "type", None));
+}
+
+/// The plain class of no members and no bases that `type(name, bases, namespace)` renews
+/// into each class it makes as the program runs (`sema/made_class.rs`); never a class itself.
+pub fn made_class_template() -> Rc<ClassDef> {
+    MADE_TEMPLATE.with(Rc::clone)
 }
 
 impl ClassDef {

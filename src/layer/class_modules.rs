@@ -1,6 +1,6 @@
 //! Standard-library modules modelled in subset Python that define classes (`argparse`, `calendar`,
 //! `collections`' `ChainMap`, `configparser`, `contextlib`, `copy`,
-//! `csv`, `datetime`, `difflib`, `email.utils`, `enum`, `fractions`, `re`'s flags, `graphlib`, `numbers`, `http`, `http.client`'s data, `ipaddress`, `decimal`, `hashlib`, `hmac`, `html`, `io`, `json`'s `JSONEncoder`, `logging`, `pathlib`, `pprint`, `queue`,
+//! `csv`, `datetime`, `difflib`, `email.utils`, `enum`, `fractions`, `re`'s flags, `graphlib`, `numbers`, `http`, `http.client`'s data, `http.cookies`, `ipaddress`, `decimal`, `hashlib`, `hmac`, `html`, `io`, `json`'s `JSONEncoder`, `logging`, `pathlib`, `pprint`, `queue`,
 //! `random`, `shlex`'s lexer class, `statistics`' `LinearRegression`, `sys`, `zlib`'s compression objects, `traceback`, `types`' `SimpleNamespace`, `urllib.parse`, `uuid`, `warnings`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
 //! and `cmp_to_key`).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
@@ -116,6 +116,8 @@ pub(super) const MODULES: &[(&str, &str)] = &[
     ("textwrap", include_str!("embedded/classes/textwrap.py")),
     ("sys", include_str!("embedded/classes/sys.py")),
     ("time", include_str!("embedded/classes/time.py")),
+    // After `re` and `time`: cookie headers are parsed with `re`, `expires` dated by `time`.
+    ("http.cookies", include_str!("embedded/classes/http_cookies.py")),
     ("traceback", include_str!("embedded/classes/traceback.py")),
     ("types", include_str!("embedded/classes/types.py")),
     ("urllib.parse", include_str!("embedded/classes/urllib_parse.py")),
@@ -149,6 +151,7 @@ pub const CLASS_MODULES: &[&str] = &[
     "numbers",
     "http",
     "http.client",
+    "http.cookies",
     "ipaddress",
     "decimal",
     "random",

@@ -165,6 +165,9 @@ const LOADS: &[(&str, &str)] = &[
     // `http.client`'s constants are `HTTPStatus`'s members (loads are not transitive).
     ("http.client", "http"),
     ("http.client", "enum"),
+    // Cookie headers are read with `re`; an `expires` in seconds is dated with `time`.
+    ("http.cookies", "re"),
+    ("http.cookies", "time"),
     // `SafeUUID` is an `Enum`; `uuid3`/`uuid5` hash with `hashlib`.
     ("uuid", "enum"),
     ("uuid", "hashlib"),

@@ -104,6 +104,9 @@ pub(super) const STAR_NAMES: &[(&str, &[&str])] = &[
     ("http", &[
         "HTTPStatus", "HTTPMethod",
     ]),
+    ("http.cookies", &[
+        "CookieError", "BaseCookie", "SimpleCookie",
+    ]),
     ("io", &[
         "BlockingIOError", "open", "open_code", "IOBase", "RawIOBase", "FileIO", "BytesIO", "StringIO",
         "BufferedIOBase", "BufferedReader", "BufferedWriter", "BufferedRWPair", "BufferedRandom", "TextIOBase",

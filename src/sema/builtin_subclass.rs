@@ -119,7 +119,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// The builtin value `v` holds, when it is an instance of a class deriving from a builtin
     /// type.
     pub(super) fn builtin_part(&self, v: &Val<D>) -> Option<Val<D>> {
-        if self.program.classes.is_empty() {
+        if self.no_classes() {
             return None;
         }
         self.domain.as_object(v)?.base.get().cloned()
@@ -142,7 +142,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `b` reads it through (`READS_VALUES`; the callee of `map`/`filter` and the items of
     /// `min`/`max` of several arguments are kept).
     pub(super) fn builtin_values(&self, b: Builtin, args: &mut [Val<D>]) {
-        if self.program.classes.is_empty() {
+        if self.no_classes() {
             return;
         }
         let Some((_, through)) = READS_VALUES.iter().find(|(r, _)| *r == b) else { return };
@@ -173,7 +173,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// other value.
     pub(super) fn json_reads_through_class(&mut self, args: &[Val<D>], at: Span) -> Result<Option<Val<D>>, Fault> {
         let [op, v] = args else { return Ok(None) };
-        if self.program.classes.is_empty() || self.domain.known_text(op).as_deref() != Some("plain") {
+        if self.no_classes() || self.domain.known_text(op).as_deref() != Some("plain") {
             return Ok(None);
         }
         let Some(b) = self.domain.as_object(v).filter(|o| o.base.get().is_some()).and_then(|o| o.class.builtin_type())
@@ -238,7 +238,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         at: Span,
     ) -> Result<(), Fault> {
         if m == crate::ir::Method::FormatMap
-            || self.program.classes.is_empty()
+            || self.no_classes()
             || !args.iter().any(|a| self.builtin_part(a).is_some())
         {
             return Ok(());

@@ -612,8 +612,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             let script = crate::ir::PyStr::from(&*self.program.script);
             return self.domain.constant(&Const::Str(std::rc::Rc::new(script)), at);
         }
-        if b == Builtin::LocalClass {
-            return self.local_class(args, at);
+        if b.makes_at_run_time(args.len()) {
+            return self.class_made_in_function(b, args, kwargs, at);
         }
         if b == Builtin::Argv {
             if let Some(argv) = &self.argv {

@@ -11,6 +11,38 @@ use crate::source::Span;
 use std::rc::Rc;
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// A class statement inside a function running (`<class>`), `namedtuple(...)` there
+    /// making a class of what the run computed (`<namedtuple>`), `type(name, bases,
+    /// namespace)` (`sema/made_class.rs`), or `super()` as a value (`sema/super_value.rs`).
+    pub(super) fn class_made_in_function(
+        &mut self,
+        b: crate::ir::Builtin,
+        args: Vec<Val<D>>,
+        kwargs: super::call::Kwargs<Val<D>>,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
+        use crate::ir::Builtin;
+        if b == Builtin::MadeNamedTuple {
+            self.made_named_tuple(args, at)
+        } else if b == Builtin::Type {
+            self.made_class(args, kwargs, at)
+        } else if b == Builtin::SuperValue {
+            self.super_value(args, at)
+        } else {
+            self.local_class(args, at)
+        }
+    }
+
+    /// The id of a class made as the program runs: after the program's, one per class made.
+    pub(super) fn fresh_class_id(&mut self, at: Span) -> Result<u32, Fault> {
+        let id = self.program.classes.len() as u32 + self.local_classes_renewed;
+        if id >= 1 << 20 {
+            return Err(Fault::unsupported("more than a million classes made inside functions in one run", at));
+        }
+        self.local_classes_renewed += 1;
+        Ok(id)
+    }
+
     /// `<class>(C, marker, base, attributes, methods...)`: the `class` statement of `C`,
     /// defined inside a function, running (`attributes`: names and values of the class
     /// attributes computed where it runs, assigned to the class made). CPython makes a new class each time it runs: the first time in a run
@@ -20,7 +52,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// cells, is kept for the class made, for calls of the method (`local_method_cells`). A
     /// class its own body names (`marker` None) is read there as the one class, so its
     /// statement may run only once.
-    pub(super) fn local_class(&mut self, args: Vec<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
+    fn local_class(&mut self, args: Vec<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
         let mut args = args.into_iter();
         let (Some(value), Some(marker), Some(base), Some(attributes)) =
             (args.next(), args.next(), args.next(), args.next())
@@ -57,15 +89,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     at,
                 ));
             }
-            let id = self.program.classes.len() as u32 + self.local_classes_renewed;
-            if id >= 1 << 20 {
-                return Err(Fault::unsupported(
-                    "more than a million classes made by `class` statements inside functions in one run",
-                    at,
-                ));
-            }
-            self.local_classes_renewed += 1;
-            Rc::new(class.renewed(id, base))
+            Rc::new(class.renewed(self.fresh_class_id(at)?, base))
         };
         let attributes = self.collect(attributes, at)?;
         for pair in attributes.chunks(2) {

@@ -203,6 +203,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     vec![self.text_const(&format!("<{}(", obj.class.name), at)?, func, self.text_const(")>", at)?];
                 self.domain.concat_strs(parts, at)
             }
+            ValueClass::Super => self.super_text(obj, at),
+            ValueClass::Cell | ValueClass::Code => {
+                Err(Fault::unsupported(format!("the text of a `{}` object, which shows addresses", obj.class.name), at))
+            }
             ValueClass::Property | ValueClass::CachedProperty | ValueClass::AbcData | ValueClass::MappingProxy => {
                 let what = format!("the repr of a `{}` object", obj.class.name);
                 let parts = vec![

@@ -79,7 +79,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `v` ready to be iterated: an instance becomes its iterator (a lazy value), anything else
     /// is given back.
     pub(super) fn iterable(&mut self, v: Val<D>, at: Span) -> Result<Val<D>, Fault> {
-        if self.program.classes.is_empty() {
+        if self.no_classes() {
             return Ok(v);
         }
         if self.domain.as_class(&v).is_some() {
@@ -336,7 +336,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// int, or an instance with `__index__`) goes on to the sequence protocol, which says "doesn't
     /// support" (after checking it fits a `Py_ssize_t`); any other key, "does not support".
     fn deletion_refusal(&mut self, obj: &Val<D>, index: &Val<D>, at: Span) -> Result<&'static str, Fault> {
-        if self.program.classes.is_empty() || !self.is_object(obj) || self.dunder(obj, "__delitem__").is_some() {
+        if self.no_classes() || !self.is_object(obj) || self.dunder(obj, "__delitem__").is_some() {
             return Ok("does not support item deletion");
         }
         let int = if self.is_object(index) {
@@ -361,7 +361,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// `a, b = v`: an instance's items, taken through its iterator.
     pub(super) fn unpackable(&mut self, v: Val<D>, at: Span) -> Result<Val<D>, Fault> {
-        if self.program.classes.is_empty() || !self.is_object(&v) {
+        if self.no_classes() || !self.is_object(&v) {
             return Ok(v);
         }
         let items = self.collect(v, at)?;
@@ -399,7 +399,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         mut args: Vec<Val<D>>,
         at: Span,
     ) -> Result<Result<Val<D>, Vec<Val<D>>>, Fault> {
-        if self.program.classes.is_empty() {
+        if self.no_classes() {
             return Ok(Err(args));
         }
         if b == Builtin::Sum && (1..=2).contains(&args.len()) {
@@ -514,7 +514,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         missing: &str,
         at: Span,
     ) -> Result<Option<crate::ir::FuncId>, Fault> {
-        if self.program.classes.is_empty() {
+        if self.no_classes() {
             return Ok(None);
         }
         let Some(o) = self.domain.as_object(obj) else { return Ok(None) };

@@ -58,7 +58,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         r: &Val<D>,
         at: Span,
     ) -> Result<Option<Val<D>>, Fault> {
-        if self.program.classes.is_empty() {
+        if self.no_classes() {
             return Ok(None);
         }
         if matches!(op, CmpOp::In | CmpOp::NotIn) {
@@ -258,7 +258,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// fast path with it), the rest out of line.
     #[inline(always)]
     pub(super) fn test(&mut self, op: CmpOp, l: Val<D>, r: Val<D>, at: Span) -> Result<bool, Fault> {
-        if self.program.classes.is_empty() || self.domain.plain_comparison(op, &l, &r, !self.keyed_objects()) {
+        if self.no_classes() || self.domain.plain_comparison(op, &l, &r, !self.keyed_objects()) {
             // No instance can take part (`compare_objects` would say so after a call).
             return self.domain.test(op, l, r, at);
         }
@@ -277,7 +277,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// A value whose truth the domain can read: an instance becomes the bool its
     /// `__bool__`/`__len__` gives (an `assert obj` is then about that).
     pub(super) fn plain_truth(&mut self, v: Val<D>, at: Span) -> Result<Val<D>, Fault> {
-        if self.program.classes.is_empty() || !self.is_object(&v) {
+        if self.no_classes() || !self.is_object(&v) {
             return Ok(v);
         }
         let t = self.truth(&v, at)?;
@@ -286,7 +286,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// A unary operator; `not obj` asks the instance's truth.
     pub(super) fn unary(&mut self, op: UnaryOp, v: Val<D>, at: Span) -> Result<Val<D>, Fault> {
-        if op == UnaryOp::Not && !self.program.classes.is_empty() && self.is_object(&v) {
+        if op == UnaryOp::Not && !self.no_classes() && self.is_object(&v) {
             let t = self.truth(&v, at)?;
             return self.bool_value(!t, at);
         }
@@ -298,7 +298,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// Python truthiness: `__bool__`, else `__len__` (non-zero), else true for an instance.
     pub(super) fn truth(&mut self, v: &Val<D>, at: Span) -> Result<bool, Fault> {
-        if self.program.classes.is_empty() || !self.is_object(v) {
+        if self.no_classes() || !self.is_object(v) {
             return self.domain.truth(v, at);
         }
         if let Some(f) = self.dunder(v, "__bool__") {
@@ -391,7 +391,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         kwargs: &mut Kwargs<Val<D>>,
         at: Span,
     ) -> Result<Result<Val<D>, Vec<Val<D>>>, Fault> {
-        if self.program.classes.is_empty() && !args.iter().any(|a| self.is_function_value(a)) {
+        if self.no_classes() && !args.iter().any(|a| self.is_function_value(a)) {
             return Ok(Err(args));
         }
         let args = match self.conversion_hooks(b, args, kwargs, at)? {
@@ -745,11 +745,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some(done) = self.member_search(m, receiver, args, kwargs, at)? {
             return Ok(Some(done));
         }
-        if self.program.classes.is_empty()
-            || m != Method::Sort
-            || !args.is_empty()
-            || kwargs.iter().any(|(k, _)| &**k != "reverse")
-        {
+        if self.no_classes() || m != Method::Sort || !args.is_empty() || kwargs.iter().any(|(k, _)| &**k != "reverse") {
             return Ok(None);
         }
         let Ok(copy) = self.domain.method(Method::Copy, receiver.clone(), Vec::new(), Vec::new(), at) else {

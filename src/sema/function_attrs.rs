@@ -173,8 +173,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 .values()
                 .any(|a| self.domain.function_key(&a.function).is_some_and(|(f, _)| f == t.func))
         };
-        let from_ir = matches!(name, "__defaults__" | "__kwdefaults__" | "__annotations__")
-            || (SLOT_ATTRS.contains(&name) && !renamed());
+        let from_ir =
+            matches!(name, "__defaults__" | "__kwdefaults__" | "__annotations__" | "__closure__" | "__code__")
+                || (SLOT_ATTRS.contains(&name) && !renamed());
         if t.key.is_none() && !from_ir {
             return Err(Fault::unsupported(
                 format!("`{name}` of a method bound from a function made inside another (read it from the function)"),
@@ -192,6 +193,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             "__dict__" => self.function_dict(t.key, at),
             "__defaults__" | "__kwdefaults__" => self.function_defaults(v, t, name == "__kwdefaults__", at),
             "__annotations__" => self.function_annotations(t.func, at),
+            "__closure__" => self.function_closure(v, t.func, at),
+            "__code__" => self.code_object(t.func, at),
             // What CPython's functions (and bound methods: `__func__`, `__self__`) have is
             // refused as unmodelled; any other dunder is CPython's `AttributeError`.
             _ if name.starts_with("__") && name.ends_with("__") && name != "__wrapped__" => {

@@ -143,7 +143,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// Whether an argument is an instance whose class defines `__index__`, when the program
     /// has such a class.
     fn any_indexable(&self, args: &[Val<D>], kwargs: &Kwargs<Val<D>>) -> bool {
-        if self.program.classes.is_empty() {
+        if self.no_classes() {
             return false;
         }
         args.iter().any(|v| self.is_indexable(v)) || kwargs.iter().any(|(_, v)| self.is_indexable(v))

@@ -40,7 +40,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub(super) fn holds_object(&mut self, v: &Val<D>, at: Span) -> Result<bool, Fault> {
         // Without a class in the program there is no instance to find: a sort's keys or a
         // search's items are not walked one `isinstance` at a time.
-        if self.program.classes.is_empty() {
+        if self.no_classes() {
             return Ok(false);
         }
         self.holds_object_within(v, HOLDS_DEPTH, at)

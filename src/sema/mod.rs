@@ -16,6 +16,7 @@ mod builtin_subclass;
 mod call;
 mod caret_anchors;
 mod catches;
+mod cell_objects;
 mod class_attrs;
 mod class_lineage;
 mod class_namespace;
@@ -70,6 +71,8 @@ mod key_calls;
 mod keyed_items;
 mod keyed_models;
 mod lazy_calls;
+mod made_class;
+mod made_named_tuple;
 mod member_search;
 mod modelled_attrs;
 mod named_tuple;
@@ -97,6 +100,7 @@ mod slot_wrappers;
 mod spread;
 mod str_format;
 mod super_lookup;
+mod super_value;
 mod table_hash;
 mod taken_items;
 mod target;
@@ -244,6 +248,15 @@ pub struct Evaluator<'p, D: Domain> {
     local_classes_made: Vec<u32>,
     /// How many classes those statements made anew in this run (`ClassDef::renewed`).
     local_classes_renewed: u32,
+    /// The values classes made at run time keep (`ModuleValue::Made`), by number.
+    made_values: Vec<Val<D>>,
+    /// Whether the run made a class with `type(name, bases, namespace)`: a class none of the
+    /// program's statements is, which the shortcuts for programs without classes, or without
+    /// a class writing its own text, must not skip (`no_classes`).
+    made_classes: bool,
+    /// The cell objects `f.__closure__` made in this run, with the cell each stands for: one
+    /// object per cell, as CPython's closure tuples share them (`sema/cell_objects.rs`).
+    cell_objects: Vec<(Cell<Val<D>>, Val<D>)>,
     /// The methods of each such class as its statement made them (`Class.method`).
     local_methods: LocalMethods<D>,
     /// The `Field` objects `dataclasses.fields()` made so far in this run, by the address of
@@ -333,6 +346,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             flag_values: Vec::new(),
             local_classes_made: Vec::new(),
             local_classes_renewed: 0,
+            made_values: Vec::new(),
+            made_classes: false,
+            cell_objects: Vec::new(),
             local_methods: std::collections::HashMap::new(),
             field_objects: Vec::new(),
             property_objects: Vec::new(),
@@ -440,6 +456,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 self.call_closure(&closure, Vec::new(), Vec::new(), at)
             }
             ModuleValue::EnumMember(class, index) => self.enum_member(class, *index, at),
+            ModuleValue::Made(i) => self
+                .made_values
+                .get(*i as usize)
+                .cloned()
+                .ok_or_else(|| Fault::internal("a value of a class made at run time, before it was made", at)),
             ModuleValue::Global(name) => {
                 let slot = self.program.globals.iter().position(|g| g.name == *name);
                 let value = slot.and_then(|i| self.globals.get(i)).and_then(|cell| cell.borrow().clone());

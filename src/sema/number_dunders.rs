@@ -115,7 +115,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// The index of `container[index]` when `index` is an instance with `__index__` and the
     /// container a list, tuple or str, which CPython indexes by it.
     pub(super) fn sequence_index(&mut self, container: &Val<D>, index: Val<D>, at: Span) -> Result<Val<D>, Fault> {
-        if self.program.classes.is_empty() || self.is_object(container) || self.dunder(&index, "__index__").is_none() {
+        if self.no_classes() || self.is_object(container) || self.dunder(&index, "__index__").is_none() {
             return Ok(index);
         }
         let mut indexable = false;
@@ -149,7 +149,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// What calling `v` calls: an instance with `__call__` is called through it.
     pub(super) fn callable_value(&mut self, v: &Val<D>, at: Span) -> Result<Callable<Val<D>>, Fault> {
-        if !self.program.classes.is_empty() && self.dunder(v, "__call__").is_some() {
+        if !self.no_classes() && self.dunder(v, "__call__").is_some() {
             return Ok(Callable::Object(v.clone()));
         }
         self.domain.callable(v, at)

@@ -26,7 +26,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// instance of a class of the program, or a list or tuple holding one); `None` when the
     /// domain's own rendering is the text, or writing it fails.
     pub fn returned_texts(&mut self, v: &Val<D>) -> Option<(String, String)> {
-        if self.program.classes.is_empty() {
+        if self.no_classes() {
             return None;
         }
         let at = Span::default();
@@ -153,6 +153,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return Ok(Some(text));
         }
         if !self.value_objects
+            && !self.made_classes
             && !self.program.classes.iter().any(|c| c.lookup("__repr__").is_some() || c.lookup("__str__").is_some())
         {
             return match self.is_object(v) {
@@ -391,7 +392,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         spec: Option<Val<D>>,
         at: Span,
     ) -> Result<Option<Val<D>>, Fault> {
-        if (self.program.classes.is_empty() && !self.is_function_value(v)) || self.domain.plain_text(v) {
+        if (self.no_classes() && !self.is_function_value(v)) || self.domain.plain_text(v) {
             return Ok(None);
         }
         if let Some(base) = self.builtin_format(v, conversion, spec.as_ref(), at)? {

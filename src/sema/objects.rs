@@ -154,6 +154,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `obj.name` of an instance by the ordinary lookup: its field, a property, what its class
     /// holds (`__getattr__` is asked only after, in `get_attribute`).
     fn instance_attribute(&mut self, obj: &Instance<Val<D>>, v: Val<D>, name: &str, at: Span) -> Result<Val<D>, Fault> {
+        if let Some(read) = self.super_object_attribute(obj, name, at) {
+            return read;
+        }
+        if let Some(read) = self.cell_attribute(obj, name, at) {
+            return read;
+        }
+        if let Some(read) = self.code_attribute(obj, name, at) {
+            return read;
+        }
         if let Some(read) = self.descriptor_read(obj, &v, name, at)? {
             return Ok(read);
         }
@@ -371,6 +380,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 at,
             ));
         };
+        if matches!(obj.class.value_class(), Some(crate::ir::ValueClass::Cell | crate::ir::ValueClass::Code)) {
+            return Err(Fault::unsupported(format!("assigning `{name}` of a cell object"), at));
+        }
         if obj.class.data().is_some_and(|d| d.frozen && d.kind == DataKind::Dataclass) {
             return Err(Fault::exc(PyExc::FrozenInstanceError, format!("cannot assign to field '{name}'"), at));
         }
@@ -453,6 +465,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         fallback: Option<Method>,
         at: Span,
     ) -> Result<AttrTarget<Val<D>>, Fault> {
+        if let Some((class, bound_to)) = self.super_parts(obj) {
+            return self.lookup_super(&class, &bound_to, name, at);
+        }
         if let Some(read) = self.descriptor_read(obj, receiver, name, at)? {
             return Ok(AttrTarget::Value(read));
         }

@@ -32,7 +32,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `l op r`: the special methods when an operand is an instance, else the domain.
     #[inline(always)]
     pub(super) fn binary(&mut self, op: BinOp, l: Val<D>, r: Val<D>, at: Span) -> Result<Val<D>, Fault> {
-        if (self.program.classes.is_empty() && !self.keyed_objects()) || self.domain.plain_numbers(&l, &r) {
+        if (self.no_classes() && !self.keyed_objects()) || self.domain.plain_numbers(&l, &r) {
             // No instance can take part and no key needs the program's `__hash__`: the
             // operands go to the domain as they are, in the operator's own closure.
             return self.domain.binary(op, l, r, at);
@@ -43,12 +43,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `l op r` past the common case: instances' special methods, keys hashed by the program.
     #[inline(never)]
     fn binary_other(&mut self, op: BinOp, l: Val<D>, r: Val<D>, at: Span) -> Result<Val<D>, Fault> {
-        if op == BinOp::Mod && !self.program.classes.is_empty() {
+        if op == BinOp::Mod && !self.no_classes() {
             if let Some(done) = self.percent_objects(&l, &r, at)? {
                 return Ok(done);
             }
         }
-        if self.program.classes.is_empty() || (!self.is_object(&l) && !self.is_object(&r)) {
+        if self.no_classes() || (!self.is_object(&l) && !self.is_object(&r)) {
             if !self.keyed_objects() {
                 // No key needs the program's `__hash__`: no copies for the key check.
                 return self.domain.binary(op, l, r, at);
@@ -71,7 +71,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return Ok(v);
             }
         }
-        if (self.program.classes.is_empty() && !self.keyed_objects()) || self.domain.plain_numbers(&l, &r) {
+        if (self.no_classes() && !self.keyed_objects()) || self.domain.plain_numbers(&l, &r) {
             // As `binary`: the common case goes to the domain in the statement's own closure.
             return self.domain.inplace(op, l, r, at).map_err(|f| f.for_inplace(op.symbol()));
         }
@@ -81,7 +81,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `l op= r` past the common case: instances' special methods, keys hashed by the program.
     #[inline(never)]
     fn inplace_other(&mut self, op: BinOp, l: Val<D>, r: Val<D>, at: Span) -> Result<Val<D>, Fault> {
-        if self.program.classes.is_empty() || (!self.is_object(&l) && !self.is_object(&r)) {
+        if self.no_classes() || (!self.is_object(&l) && !self.is_object(&r)) {
             if !self.keyed_objects() {
                 return self.domain.inplace(op, l, r, at).map_err(|f| f.for_inplace(op.symbol()));
             }
@@ -152,7 +152,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// is not an instance, or one holding a builtin value its class leaves the operator to;
     /// CPython's `TypeError` when its class lacks the method.
     fn call_own(&mut self, v: &Val<D>, name: &str, what: &str, at: Span) -> Result<Option<Val<D>>, Fault> {
-        if self.program.classes.is_empty() || !self.is_object(v) || self.base_operand(v, &[name]).is_some() {
+        if self.no_classes() || !self.is_object(v) || self.base_operand(v, &[name]).is_some() {
             return Ok(None);
         }
         match self.dunder(v, name) {

@@ -34,6 +34,6 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// Whether `obj[a:b:c]` goes to `obj`'s own item methods: it is an instance of the program.
     pub(super) fn slices_through_dunders(&self, obj: &Val<D>) -> bool {
-        !self.program.classes.is_empty() && self.is_object(obj)
+        !self.no_classes() && self.is_object(obj)
     }
 }

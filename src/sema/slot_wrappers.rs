@@ -237,7 +237,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     ) -> Result<Shortcut<D>, Fault> {
         // The first argument first: asking what the receiver calls is not free.
         let held = args.first().and_then(|first| self.domain.as_object(first)?.class.builtin_type());
-        let Some(held) = held.filter(|_| !self.program.classes.is_empty()) else { return Ok(Err((args, kwargs))) };
+        let Some(held) = held.filter(|_| !self.no_classes()) else { return Ok(Err((args, kwargs))) };
         let Some(first) = args.first().filter(|_| self.domain.as_class(receiver).is_none()) else {
             return Ok(Err((args, kwargs)));
         };

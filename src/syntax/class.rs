@@ -419,6 +419,7 @@ pub fn declare_class<'a>(
         doc: super::function::docstring(&c.body),
         type_params: abstract_class::type_params(env, c),
         home: None,
+        module: None,
         span,
     };
     Ok(DeclaredClass { class: Rc::new(class), methods })

@@ -56,6 +56,19 @@ impl Lowerer<'_> {
         Some(crate::ir::ExprKind::SuperAttr { read, class })
     }
 
+    /// `super()` or `super(Class, obj)` read as a value (`s = super()`), not to read one
+    /// attribute: `<super>(Class, obj)`, the `super` object (`sema/super_value.rs`); `None`
+    /// for any other call.
+    pub(super) fn lower_super_value(&mut self, c: &ast::ExprCall, span: Span) -> Option<crate::ir::ExprKind> {
+        use crate::ir::{Callee, Expr, ExprKind};
+        let call = ast::Expr::Call(c.clone());
+        let Some((receiver, class)) = self.super_receiver(&call, span)? else {
+            return Some(ExprKind::Const(Const::None));
+        };
+        let args = vec![Expr { kind: ExprKind::Const(Const::Class(class)), span }, receiver];
+        Some(ExprKind::Call { callee: Callee::Builtin(crate::ir::Builtin::SuperValue), args, kwargs: Vec::new() })
+    }
+
     /// `object.__setattr__(obj, name, value)`, `object.__delattr__(obj, name)` and
     /// `object.__init__(obj)` called by name: `object`'s method on `obj`, past every class of
     /// its order (how a class's own `__setattr__`, or a frozen dataclass's `__post_init__`,

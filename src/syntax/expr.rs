@@ -151,6 +151,13 @@ impl Lowerer<'_> {
                         // method object's function.
                         | "__isabstractmethod__"
                         | "__func__"
+                        // What a `super` object holds.
+                        | "__thisclass__"
+                        | "__self__"
+                        | "__self_class__"
+                        // A function's cells.
+                        | "__closure__"
+                        | "__code__"
                         // What a `TypedDict` says of its keys.
                         | "__annotations__"
                         | "__required_keys__"
@@ -481,6 +488,9 @@ impl Lowerer<'_> {
                         let (args, kwargs) = self.lower_args(c);
                         return ExprKind::Call { callee: Callee::Effect(id), args, kwargs };
                     }
+                }
+                if let Some(kind) = self.lower_super_value(c, span) {
+                    return kind;
                 }
                 let callee = self.resolve(name, fspan);
                 if let (Resolved::Builtin(b @ (Builtin::Any | Builtin::All)), [ast::Expr::GeneratorExp(g)], true) =

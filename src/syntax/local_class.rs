@@ -20,7 +20,7 @@
 
 use super::class::DeclaredClass;
 use super::module_env::LocalClassEntry;
-use super::named_tuple_call::{namedtuple_statement, Imported};
+use super::named_tuple_call::{call_arguments, namedtuple_statement, run_time_template, Imported};
 use super::scope::{bound_names, bound_names_except, expr_reads_of, param_defaults, stmt_reads_with, Declared};
 use super::span_of;
 use super::ModuleEnv;
@@ -47,11 +47,20 @@ pub struct LocalClass {
     /// once, so the statement may run once per run (a second run would need CPython's
     /// closure cell holding the new class).
     once: bool,
+    /// Whether the statement is `P = namedtuple(...)`, whose class CPython names `P`, not
+    /// `f.<locals>.P` (it makes it with `type()`).
+    by_call: bool,
+    /// Whether it is a `namedtuple(...)` reading what only the run knows: the class is made
+    /// where it runs, from a template of no fields (`named_tuple_call::run_time_template`).
+    run_time: bool,
 }
 
 impl LocalClass {
     /// CPython's `__qualname__` of the class.
     pub fn qualname(&self) -> String {
+        if self.by_call {
+            return self.stmt.name.to_string();
+        }
         format!("{}.<locals>.{}", self.function, self.stmt.name)
     }
 }
@@ -69,7 +78,8 @@ pub fn collect(module: &[ast::Stmt], file: FileId, diags: &mut Vec<Diagnostic>) 
         let found = &mut out[first..];
         for i in 0..found.len() {
             let class = &found[i];
-            if found[..i].iter().any(|c| c.stmt.name == class.stmt.name) {
+            // A class made where it runs is no class a name is read as: it may be made again.
+            if !class.run_time && found[..i].iter().any(|c| !c.run_time && c.stmt.name == class.stmt.name) {
                 diags.push(Diagnostic::unsupported(
                     format!(
                         "a second class named `{}` inside `{}` is not in the clauz3 subset (give each class of a function its own name)",
@@ -98,12 +108,20 @@ fn find(
 ) {
     for stmt in body {
         let key = stmt.range().start().to_u32();
+        let by_call = matches!(stmt, ast::Stmt::Assign(_));
+        let mut run_time = false;
         let class = match (namedtuple_statement(imported, stmt, file), stmt) {
             (Some(Ok(c)), _) => Some(c),
-            (Some(Err(d)), _) => {
-                diags.push(d);
-                None
-            }
+            (Some(Err(d)), _) => match run_time_template(imported, stmt) {
+                Some(template) => {
+                    run_time = true;
+                    Some(template)
+                }
+                None => {
+                    diags.push(d);
+                    None
+                }
+            },
             (None, ast::Stmt::ClassDef(c)) => Some(c.clone()),
             (None, _) => None,
         };
@@ -118,7 +136,8 @@ fn find(
                     *a.value = ast::Expr::Constant(ast::ExprConstant { range, value: ast::Constant::None, kind: None });
                 }
             }
-            out.push(LocalClass { function: function.to_owned(), stmt, key, top_level, refused: false, once: false });
+            let function = function.to_owned();
+            out.push(LocalClass { function, stmt, key, top_level, refused: false, once: false, by_call, run_time });
         }
         for block in blocks(stmt) {
             find(imported, block, function, false, file, out, diags);
@@ -204,7 +223,7 @@ fn check_reads(def: &ast::StmtFunctionDef, classes: &mut [LocalClass], file: Fil
         let nameable = |n: &str| {
             !rebound.contains(n)
                 && (n == class.stmt.name.as_str()
-                    || classes[..i].iter().any(|c| c.top_level && c.stmt.name.as_str() == n))
+                    || classes[..i].iter().any(|c| c.top_level && !c.run_time && c.stmt.name.as_str() == n))
         };
         let read = base_reads.iter().chain(body_reads).find(|n| variables.contains(*n) && !nameable(n));
         if let Some(name) = read {
@@ -304,7 +323,12 @@ pub fn declare<'a>(
                 let methods = declared.methods.iter().map(|(def, id)| (def.range.start().to_u32(), *id)).collect();
                 env.local_classes.insert(
                     local.key,
-                    Some(LocalClassEntry { class: declared.class.clone(), once: local.once, methods }),
+                    Some(LocalClassEntry {
+                        class: declared.class.clone(),
+                        once: local.once,
+                        methods,
+                        run_time: local.run_time,
+                    }),
                 );
                 out.push(DeclaredLocal { local, declared });
             }
@@ -321,7 +345,7 @@ pub fn declare<'a>(
 fn of_function(declared: &[DeclaredLocal<'_>], function: &str) -> Vec<(String, Rc<ClassDef>)> {
     declared
         .iter()
-        .filter(|d| d.local.function == function)
+        .filter(|d| d.local.function == function && !d.local.run_time)
         .map(|d| (d.local.stmt.name.to_string(), d.declared.class.clone()))
         .collect()
 }
@@ -341,6 +365,9 @@ impl super::function::Lowerer<'_> {
         };
         let span = self.span(s);
         let class = entry.class;
+        if entry.run_time {
+            return Some(self.lower_run_time_named_tuple(s, class, span));
+        }
         let local_base = class.first_base().is_some_and(|b| b.qualname != b.name);
         let base = match (local_base, s) {
             (true, ast::Stmt::ClassDef(c)) => c.bases.first().map(|b| self.lower_expr(b)),
@@ -398,5 +425,33 @@ impl super::function::Lowerer<'_> {
             span,
         };
         Some(StmtKind::Assign { targets: vec![Target::Name(place)], value })
+    }
+
+    /// `P = namedtuple(typename, field_names, ...)` reading what only the run knows:
+    /// `P = <namedtuple>(P, typename, field_names, rename, defaults, module)`, the template
+    /// class then the call's arguments by parameter (`False`, `None`, `None` where omitted).
+    fn lower_run_time_named_tuple(
+        &mut self,
+        s: &ast::Stmt,
+        class: Rc<ClassDef>,
+        span: crate::source::Span,
+    ) -> StmtKind {
+        let constant = |c: Const| Expr { kind: ExprKind::Const(c), span };
+        let mut args = vec![constant(Const::Class(class.clone()))];
+        let call = s.as_assign_stmt().and_then(|a| a.value.as_call_expr());
+        let given = call.and_then(call_arguments).unwrap_or([None; 5]);
+        for (i, arg) in given.into_iter().enumerate() {
+            args.push(match arg {
+                Some(e) => self.lower_expr(e),
+                None if i == 2 => constant(Const::Bool(false)),
+                None => constant(Const::None),
+            });
+        }
+        let place = self.store_place(&class.name, span);
+        let value = Expr {
+            kind: ExprKind::Call { callee: Callee::Builtin(Builtin::MadeNamedTuple), args, kwargs: Vec::new() },
+            span,
+        };
+        StmtKind::Assign { targets: vec![Target::Name(place)], value }
     }
 }

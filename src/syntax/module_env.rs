@@ -72,6 +72,9 @@ pub struct LocalClassEntry {
     pub once: bool,
     /// Each method's function, by where its `def` starts.
     pub methods: Vec<(u32, FuncId)>,
+    /// Whether it is the template of a `namedtuple(...)` made where it runs
+    /// (`Builtin::MadeNamedTuple`).
+    pub run_time: bool,
 }
 
 impl ModuleEnv {

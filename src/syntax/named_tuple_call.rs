@@ -61,6 +61,56 @@ pub(super) fn namedtuple_statement(
     }
 }
 
+/// The arguments of `namedtuple(...)` by parameter: `typename`, `field_names`, `rename`,
+/// `defaults`, `module`, as the call passes them by position or keyword; None for a call
+/// that passes something else (`*args`, an unknown keyword, a parameter twice).
+pub(super) fn call_arguments(call: &ast::ExprCall) -> Option<[Option<&ast::Expr>; 5]> {
+    const PARAMETERS: [&str; 5] = ["typename", "field_names", "rename", "defaults", "module"];
+    let mut out: [Option<&ast::Expr>; 5] = [None; 5];
+    if call.args.len() > 2 || call.args.iter().any(|a| matches!(a, ast::Expr::Starred(_))) {
+        return None;
+    }
+    for (slot, arg) in out.iter_mut().zip(&call.args) {
+        *slot = Some(arg);
+    }
+    for k in &call.keywords {
+        let i = PARAMETERS.iter().position(|p| k.arg.as_ref().is_some_and(|a| a.as_str() == *p))?;
+        if out[i].replace(&k.value).is_some() {
+            return None;
+        }
+    }
+    (out[0].is_some() && out[1].is_some()).then_some(out)
+}
+
+/// `P = namedtuple(...)` inside a function, when it reads what only the run knows (the
+/// static reading, `namedtuple_statement`, refused it): a class of no fields named after `P`,
+/// which `<namedtuple>` renews with the fields, name and defaults computed where it runs
+/// (`sema/made_named_tuple.rs`). None for any other statement.
+pub(super) fn run_time_template(imported: &Imported, stmt: &ast::Stmt) -> Option<ast::StmtClassDef> {
+    let ast::Stmt::Assign(a) = stmt else { return None };
+    let ([ast::Expr::Name(target)], ast::Expr::Call(call)) = (a.targets.as_slice(), &*a.value) else {
+        return None;
+    };
+    if !imported.is_namedtuple(&call.func) {
+        return None;
+    }
+    call_arguments(call)?;
+    let range = a.range;
+    Some(ast::StmtClassDef {
+        range,
+        name: target.id.clone(),
+        bases: vec![ast::Expr::Name(ast::ExprName {
+            range,
+            id: ast::Identifier::new(NAMEDTUPLE_BASE),
+            ctx: ast::ExprContext::Load,
+        })],
+        keywords: Vec::new(),
+        body: Vec::new(),
+        decorator_list: Vec::new(),
+        type_params: Vec::new(),
+    })
+}
+
 /// `class P(namedtuple(...)): body` as one class: the call's fields, then the body without
 /// its `__slots__ = ()` (which only keeps CPython from giving instances a `__dict__`).
 fn subclass(made: ast::StmtClassDef, c: &ast::StmtClassDef) -> ast::StmtClassDef {
@@ -233,7 +283,7 @@ fn bad_field(fields: &[String]) -> Option<String> {
         if !identifier {
             return Some(format!("Type names and field names must be valid identifiers: '{f}'"));
         }
-        if KEYWORDS.contains(&f.as_str()) {
+        if crate::ir::PYTHON_KEYWORDS.contains(&f.as_str()) {
             return Some(format!("Type names and field names cannot be a keyword: '{f}'"));
         }
     }
@@ -247,9 +297,3 @@ fn bad_field(fields: &[String]) -> Option<String> {
     }
     None
 }
-
-const KEYWORDS: &[&str] = &[
-    "False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue", "def", "del",
-    "elif", "else", "except", "finally", "for", "from", "global", "if", "import", "in", "is", "lambda", "nonlocal",
-    "not", "or", "pass", "raise", "return", "try", "while", "with", "yield",
-];

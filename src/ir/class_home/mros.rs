@@ -369,6 +369,10 @@ pub(super) const CLASS_MROS: &[(&str, &str, &[&str])] = &[
         "UnknownTransferEncoding",
         &["http.client.HTTPException", "builtins.Exception", "builtins.BaseException", "builtins.object"],
     ),
+    ("http.cookies", "BaseCookie", &["builtins.dict", "builtins.object"]),
+    ("http.cookies", "CookieError", &["builtins.Exception", "builtins.BaseException", "builtins.object"]),
+    ("http.cookies", "Morsel", &["builtins.dict", "builtins.object"]),
+    ("http.cookies", "SimpleCookie", &["http.cookies.BaseCookie", "builtins.dict", "builtins.object"]),
     (
         "ipaddress",
         "AddressValueError",

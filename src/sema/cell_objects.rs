@@ -1,0 +1,132 @@
+//! `f.__closure__`: None for a function without free variables, else a tuple of cell objects
+//! (`ir/value_classes.rs`'s `cell`), one per free variable in CPython's order (by name, as
+//! its compiler sorts `co_freevars`). A cell object stands for the live cell its function
+//! reads, so `cell_contents` sees later assignments, and an unassigned one is CPython's
+//! `ValueError: Cell is empty`; one object per cell in a run, as closures share them. And
+//! `f.__code__`, a code object of what the definition fixes (`co_name`, argument counts,
+//! `co_freevars`).
+
+use super::{Callable, Cell, Domain, Evaluator, Fault, Instance, Val};
+use crate::ir::{value_class, Const, FuncId, ParamKind, PyExc, ValueClass};
+use crate::source::Span;
+use std::rc::Rc;
+
+impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// `f.__closure__` of the function value `v` (of the function `func`).
+    pub(super) fn function_closure(&mut self, v: &Val<D>, func: FuncId, at: Span) -> Result<Val<D>, Fault> {
+        let function = self.program.function(func);
+        if function.free_names.is_empty() {
+            return self.domain.constant(&Const::None, at);
+        }
+        let Ok(Callable::Closure(closure)) = self.domain.callable(v, at) else {
+            return Err(Fault::internal("`__closure__` of a value that is no function", at));
+        };
+        let refuse = |why: &str| Fault::unsupported(format!("`__closure__` of {why}"), at);
+        if closure.free.len() != function.free_names.len() {
+            return Err(refuse("a method of a class defined inside a function"));
+        }
+        // A method reading `super()` or `__class__` has CPython's `__class__` cell too.
+        if is_method(&function.qualname) {
+            return Err(refuse("a method, whose cells CPython gives a `__class__` entry when it calls `super()`"));
+        }
+        let mut named: Vec<(&Rc<str>, &Cell<Val<D>>)> = function.free_names.iter().zip(closure.free.iter()).collect();
+        named.sort_by(|a, b| a.0.cmp(b.0));
+        let cells: Vec<Cell<Val<D>>> = named.into_iter().map(|(_, c)| c.clone()).collect();
+        let mut items = Vec::with_capacity(cells.len());
+        for cell in cells {
+            items.push(self.cell_object(cell));
+        }
+        self.domain.build(super::BuildKind::Tuple, items, at)
+    }
+
+    /// The one cell object of `cell` in this run.
+    fn cell_object(&mut self, cell: Cell<Val<D>>) -> Val<D> {
+        if let Some((_, made)) = self.cell_objects.iter().find(|(c, _)| Rc::ptr_eq(c, &cell)) {
+            return made.clone();
+        }
+        let obj = Rc::new(Instance::made_in(value_class(ValueClass::Cell), self.rows_depth));
+        let made = self.domain.object_value(obj);
+        self.value_objects = true;
+        self.cell_objects.push((cell, made.clone()));
+        made
+    }
+
+    /// `f.__code__` of the function `func`: a code object with the attributes known exactly
+    /// from its definition (`co_name`, `co_qualname`, the argument counts, `co_freevars`);
+    /// one object per read. A method's is refused, as its `__closure__` is.
+    pub(super) fn code_object(&mut self, func: FuncId, at: Span) -> Result<Val<D>, Fault> {
+        let function = self.program.function(func);
+        if is_method(&function.qualname) {
+            return Err(Fault::unsupported(
+                "`__code__` of a method, whose free variables CPython gives `__class__` when it calls `super()`",
+                at,
+            ));
+        }
+        let count = |kinds: &[ParamKind]| function.params.iter().filter(|p| kinds.contains(&p.kind)).count() as i64;
+        let mut free: Vec<Rc<str>> = function.free_names.clone();
+        free.sort();
+        let name = function.qualname.rsplit('.').next().unwrap_or(&function.qualname).to_owned();
+        let qualname = function.qualname.clone();
+        let counts = [
+            ("co_argcount", count(&[ParamKind::PositionalOnly, ParamKind::Normal])),
+            ("co_posonlyargcount", count(&[ParamKind::PositionalOnly])),
+            ("co_kwonlyargcount", count(&[ParamKind::KeywordOnly])),
+        ];
+        let obj = Rc::new(Instance::made_in(value_class(ValueClass::Code), self.rows_depth));
+        for (field, n) in counts {
+            obj.set_field(&Rc::from(field), self.domain.constant(&Const::Int(n), at)?);
+        }
+        obj.set_field(&Rc::from("co_name"), self.text_const(&name, at)?);
+        obj.set_field(&Rc::from("co_qualname"), self.text_const(&qualname, at)?);
+        let mut names = Vec::with_capacity(free.len());
+        for n in &free {
+            names.push(self.text_const(n, at)?);
+        }
+        let names = self.domain.build(super::BuildKind::Tuple, names, at)?;
+        obj.set_field(&Rc::from("co_freevars"), names);
+        self.value_objects = true;
+        Ok(self.domain.object_value(obj))
+    }
+
+    /// `c.name` of a code object `obj`: the attributes set, others refused.
+    pub(super) fn code_attribute(
+        &mut self,
+        obj: &Instance<Val<D>>,
+        name: &str,
+        at: Span,
+    ) -> Option<Result<Val<D>, Fault>> {
+        if obj.class.value_class() != Some(ValueClass::Code) {
+            return None;
+        }
+        Some(obj.field(name).ok_or_else(|| {
+            Fault::unsupported(format!("`{name}` of a code object (clauz3 gives `co_name`, `co_qualname`, `co_argcount`, `co_posonlyargcount`, `co_kwonlyargcount` and `co_freevars`)"), at)
+        }))
+    }
+
+    /// `c.name` of a cell object `obj`: `cell_contents`, else CPython's `AttributeError`.
+    pub(super) fn cell_attribute(
+        &mut self,
+        obj: &Instance<Val<D>>,
+        name: &str,
+        at: Span,
+    ) -> Option<Result<Val<D>, Fault>> {
+        if obj.class.value_class() != Some(ValueClass::Cell) {
+            return None;
+        }
+        if name != "cell_contents" {
+            let message = format!("'cell' object has no attribute '{name}'");
+            return Some(Err(Fault::exc(PyExc::AttributeError, message, at)));
+        }
+        let same = |made: &Val<D>| self.domain.as_object(made).is_some_and(|o| std::ptr::eq(&*o, obj));
+        let Some((cell, _)) = self.cell_objects.iter().find(|(_, made)| same(made)) else {
+            return Some(Err(Fault::internal("a cell object without its cell", at)));
+        };
+        let held = cell.borrow().clone();
+        Some(held.ok_or_else(|| Fault::exc(PyExc::ValueError, "Cell is empty", at)))
+    }
+}
+
+/// Whether the function of this `__qualname__` is a method (`C.m`, not `f.<locals>.g`).
+fn is_method(qualname: &str) -> bool {
+    qualname.rsplit_once('.').is_some_and(|(outer, _)| !outer.ends_with("<locals>"))
+}
