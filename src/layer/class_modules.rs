@@ -119,6 +119,7 @@ pub(super) const MODULES: &[(&str, &str)] = &[
     // After `enum` and `hashlib`: `SafeUUID` is an `Enum`, `uuid3`/`uuid5` hash with md5/sha1.
     ("uuid", include_str!("embedded/classes/uuid.py")),
     ("inspect", include_str!("embedded/classes/inspect.py")),
+    ("asyncio", include_str!("embedded/classes/asyncio.py")),
 ];
 
 /// The names of the modules above, for the import allowlist and [`super::embedded::wanted_pure`].
@@ -168,6 +169,7 @@ pub const CLASS_MODULES: &[&str] = &[
     "email.utils",
     "uuid",
     "inspect",
+    "asyncio",
 ];
 
 /// The base classes of `enum.py`, which the evaluator gives members (see `ir::EnumRole`).

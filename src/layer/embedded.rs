@@ -141,6 +141,9 @@ const LOADS: &[(&str, &str)] = &[
     ("datetime", "math"),
     // `pprint(obj, stream=f)` writes through `f.write`, as `csv` does.
     ("pprint", "io"),
+    // `asyncio`'s timers and `PriorityQueue` are heaps; its virtual clock moves `time`'s on.
+    ("asyncio", "heapq"),
+    ("asyncio", "time"),
     // A `PriorityQueue` is a heap.
     ("queue", "heapq"),
     // `get_close_matches` keeps the best with `heapq.nlargest`.

@@ -552,11 +552,13 @@ impl Lowerer<'_> {
                     return ExprKind::CallValue { func, args, kwargs };
                 }
                 // The operators' methods called by name (`x.__getitem__(k)`) are methods.
-                // So are the numbers' rounding methods (`(2.5).__round__()`).
+                // So are the numbers' rounding methods (`(2.5).__round__()`), and the
+                // asynchronous protocols' methods `async_lower.rs` calls.
                 let operator = matches!(
                     method_name,
                     "__getitem__" | "__contains__" | "__len__" | "__round__" | "__floor__" | "__ceil__" | "__trunc__"
-                ) || crate::ir::slots::is_builtin_slot(method_name);
+                ) || crate::ir::slots::is_builtin_slot(method_name)
+                    || super::async_lower::ASYNC_DUNDERS.contains(&method_name);
                 if !operator && check_dunder(self, method_name, span) {
                     return ExprKind::Const(Const::None);
                 }

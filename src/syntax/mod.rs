@@ -2,6 +2,8 @@
 //! clauz3 IR, refusing anything outside the subset with a located diagnostic.
 
 mod abstract_class;
+mod async_lower;
+mod await_spill;
 mod class;
 mod class_calls;
 mod method_decorators;
@@ -61,6 +63,7 @@ pub use literal::{
     annotation_type, annotation_type_in, literal, literal_data, literal_data_with, module_value, Literal,
 };
 pub use local_class::{collect as local_classes, declare as declare_local_classes, LocalClass};
+pub use async_lower::{desugar_async, ASYNCIO};
 pub use matching::desugar_module;
 pub use module_env::{spec_name, ModuleEnv, ModuleItem};
 pub use reach::{reached, Reached};
@@ -303,6 +306,10 @@ pub fn imported_modules(text: &str) -> Vec<String> {
 /// and those of a module-level `try:` of imports and its `except` fallback (either may run).
 fn imports_of(body: &[ast::Stmt]) -> Vec<String> {
     let mut out = Vec::new();
+    // `async def` runs on the modelled `asyncio`, which its lowering names (`async_lower.rs`).
+    if async_lower::has_async(body) {
+        out.push("asyncio".to_owned());
+    }
     for stmt in body {
         match stmt {
             ast::Stmt::Try(t) => {

@@ -65,6 +65,11 @@ def monotonic_ns():
     return _clock("monotonic_ns")
 
 
+def _advance_clock(secs):
+    # The modelled `asyncio`'s loop moving the clocks on as its virtual clock jumps.
+    _clock("advance", float(secs))
+
+
 def sleep(secs):
     secs = _seconds(secs)
     if secs < 0:
