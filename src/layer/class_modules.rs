@@ -219,7 +219,10 @@ impl Declared<'_> {
         self.env
             .items
             .iter()
-            .filter(|(name, item)| !name.starts_with('_') && !matches!(item, ModuleItem::Module(_)))
+            .filter(|(name, item)| {
+                let hidden = self.module == "asyncio" && crate::syntax::ASYNC_HELPERS.contains(&name.as_str());
+                (hidden || !name.starts_with('_')) && !matches!(item, ModuleItem::Module(_))
+            })
             .map(|(name, item)| ((self.module.clone(), name.clone()), item.clone()))
             .collect()
     }

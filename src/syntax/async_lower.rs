@@ -35,6 +35,10 @@ pub const ASYNCIO: &str = "$asyncio";
 /// `async with`/`async for` call them (as a Future's `__await__` is what `await` runs).
 pub const ASYNC_DUNDERS: &[&str] = &["__aenter__", "__aexit__", "__aiter__", "__anext__", "__await__"];
 
+/// The private helpers of the modelled `asyncio` the lowered code calls through [`ASYNCIO`]
+/// (a program naming them reads CPython's `AttributeError`).
+pub const ASYNC_HELPERS: &[&str] = &["_aiter", "_agen_item"];
+
 /// Rewrites the `async` forms of a module (at any depth); adds the hidden
 /// `import asyncio as $asyncio` first when there is any.
 pub fn desugar_async(body: Vec<ast::Stmt>, file: FileId, diags: &mut Vec<Diagnostic>) -> Vec<ast::Stmt> {

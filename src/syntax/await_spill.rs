@@ -76,6 +76,11 @@ impl AsyncLower<'_> {
         if self.stable(&e) {
             return e;
         }
+        if let ast::Expr::FormattedValue(mut f) = e {
+            // An f-string's `{value}`: the value is what is evaluated (formatted with the rest).
+            f.value = Box::new(self.spill_unless_stable(*f.value, out));
+            return ast::Expr::FormattedValue(f);
+        }
         if let ast::Expr::Starred(mut s) = e {
             // `*items`: the items are what is evaluated.
             s.value = Box::new(self.spill_unless_stable(*s.value, out));

@@ -220,6 +220,9 @@ impl Lowerer<'_> {
 
     /// `alias.name` read (not called) where `alias` names module `dotted`.
     fn module_member(&mut self, dotted: &str, alias: &str, name: &str, span: Span) -> ExprKind {
+        if dotted == "asyncio" && alias != super::ASYNCIO && super::ASYNC_HELPERS.contains(&name) {
+            return self.missing_member(dotted, name, span);
+        }
         match self.env.module_items.get(&(dotted.to_owned(), name.to_owned())) {
             Some(ModuleItem::RunValue(c)) => super::function::run_value(c.clone()),
             Some(ModuleItem::Constant(c)) => ExprKind::Const(c.clone()),

@@ -63,7 +63,7 @@ pub use literal::{
     annotation_type, annotation_type_in, literal, literal_data, literal_data_with, module_value, Literal,
 };
 pub use local_class::{collect as local_classes, declare as declare_local_classes, LocalClass};
-pub use async_lower::{desugar_async, ASYNCIO};
+pub use async_lower::{desugar_async, ASYNCIO, ASYNC_HELPERS};
 pub use matching::desugar_module;
 pub use module_env::{spec_name, ModuleEnv, ModuleItem};
 pub use reach::{reached, Reached};

@@ -18,8 +18,6 @@ FIRST_COMPLETED = "FIRST_COMPLETED"
 FIRST_EXCEPTION = "FIRST_EXCEPTION"
 ALL_COMPLETED = "ALL_COMPLETED"
 
-TimeoutError = TimeoutError
-
 
 class CancelledError(BaseException):
     pass
@@ -218,7 +216,7 @@ class Future:
         if self._state == "CANCELLED":
             raise self._make_cancelled_error()
         if self._state != "FINISHED":
-            raise InvalidStateError("Result is not ready.")
+            raise InvalidStateError("Result is not set.")
         if self._exception is not None:
             raise self._exception
         return self._result
