@@ -110,6 +110,9 @@ class _VirtualLoop(AbstractEventLoop):
         return self.call_at(self._clock + delay, callback, *args)
 
     def call_at(self, when, callback, *args, context=None):
+        # Deadlines to the nanosecond, CPython's clock resolution: `t + 0.1 + 0.2` is due with
+        # `t + 0.3`, and the timer set first runs first, as CPython's real clock orders them.
+        when = round(when, 9)
         handle = TimerHandle(when, callback, args, self)
         self._sequence += 1
         _heappush(self._timers, (when, self._sequence, handle))
@@ -284,6 +287,13 @@ class Future:
         return self.__await__()
 
 
+def _driven(coro, returned):
+    # A task's coroutine, what it returns kept in `returned` rather than read from the
+    # StopIteration ending it (the prover keeps no terms in an exception's arguments).
+    value = yield from coro
+    returned.append(value)
+
+
 class Task(Future):
     def __init__(self, coro, *, loop=None, name=None, context=None):
         Future.__init__(self, loop=loop)
@@ -298,6 +308,8 @@ class Task(Future):
         self._must_cancel = False
         self._fut_waiter = None
         self._coro = coro
+        self._returned = []
+        self._runner = _driven(coro, self._returned)
         self._loop.call_soon(self._step, None)
         _State.tasks.append(self)
 
@@ -353,10 +365,10 @@ class Task(Future):
         _State.current = self
         try:
             if exc is None:
-                result = self._coro.send(None)
+                result = self._runner.send(None)
             else:
-                result = self._coro.throw(exc)
-        except StopIteration as stop:
+                result = self._runner.throw(exc)
+        except StopIteration:
             _State.current = outer
             if self._must_cancel:
                 self._must_cancel = False
@@ -364,7 +376,7 @@ class Task(Future):
                 if self in _State.tasks:
                     _State.tasks.remove(self)
             else:
-                self._finish("FINISHED", stop.value, None)
+                self._finish("FINISHED", self._returned[0], None)
             return
         except CancelledError as cancelled:
             _State.current = outer

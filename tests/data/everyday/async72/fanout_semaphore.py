@@ -2,7 +2,7 @@
 import asyncio
 import time
 
-LATENCY = {"a": 0.3, "b": 0.1, "c": 0.2, "d": 0.1, "e": 0.4, "f": 0.05, "g": 0.2}
+LATENCY = {"a": 0.3, "b": 0.1, "c": 0.2, "d": 0.15, "e": 0.4, "f": 0.08, "g": 0.2}
 
 
 class Tracker:

@@ -40,7 +40,7 @@ async def run_all():
         result, errors = await with_retry(service)
         outcomes[service] = result
         print(f"{service:8} -> {result} errors={errors}")
-    print(f"virtual time {loop.time() - t0:.1f}s")
+    print("clock moved on:", loop.time() > t0)
     try:
         await asyncio.wait_for(asyncio.sleep(1), 0)
     except TimeoutError as e:
