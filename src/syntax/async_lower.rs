@@ -37,7 +37,7 @@ pub const ASYNC_DUNDERS: &[&str] = &["__aenter__", "__aexit__", "__aiter__", "__
 
 /// The private helpers of the modelled `asyncio` the lowered code calls through [`ASYNCIO`]
 /// (a program naming them reads CPython's `AttributeError`).
-pub const ASYNC_HELPERS: &[&str] = &["_aiter", "_agen_item"];
+pub const ASYNC_HELPERS: &[&str] = &["_aiter", "_agen_item", "_awaitable"];
 
 /// Rewrites the `async` forms of a module (at any depth); adds the hidden
 /// `import asyncio as $asyncio` first when there is any.
@@ -222,7 +222,7 @@ impl AsyncLower<'_> {
             ast::Stmt::Expr(e) => match *e.value {
                 ast::Expr::Await(a) => {
                     let value = self.expr(*a.value, out);
-                    out.push(expr_stmt(ast::Expr::YieldFrom(ast::ExprYieldFrom { range, value: Box::new(value) })));
+                    out.push(expr_stmt(awaited(value, range)));
                 }
                 ast::Expr::Yield(y) if agen => {
                     let value = y.value.map(|v| self.expr(*v, out)).unwrap_or_else(|| none(range));
@@ -244,7 +244,7 @@ impl AsyncLower<'_> {
                 a.value = Box::new(match *a.value {
                     ast::Expr::Await(w) => {
                         let value = self.expr(*w.value, out);
-                        ast::Expr::YieldFrom(ast::ExprYieldFrom { range: w.range, value: Box::new(value) })
+                        awaited(value, w.range)
                     }
                     value => self.expr(value, out),
                 });
@@ -255,7 +255,7 @@ impl AsyncLower<'_> {
                     a.value = Some(Box::new(match *value {
                         ast::Expr::Await(w) => {
                             let value = self.expr(*w.value, out);
-                            ast::Expr::YieldFrom(ast::ExprYieldFrom { range: w.range, value: Box::new(value) })
+                            awaited(value, w.range)
                         }
                         value => self.expr(value, out),
                     }));
@@ -427,7 +427,7 @@ impl AsyncLower<'_> {
             args: Vec::new(),
             keywords: Vec::new(),
         });
-        let take = assign(&item, ast::Expr::YieldFrom(ast::ExprYieldFrom { range, value: Box::new(next) }), range);
+        let take = assign(&item, awaited(next, range), range);
         let mut stopped = Vec::new();
         if has_else {
             stopped.push(assign(&ended, constant_bool(true, range), range));
@@ -468,7 +468,7 @@ impl AsyncLower<'_> {
         out.push(assign(&manager, context, range));
         let method = |m: &str, args: Vec<ast::Expr>| {
             let call = ast::Expr::Call(ast::ExprCall { range, func: Box::new(attribute(name(&manager, range), m, range)), args, keywords: Vec::new() });
-            ast::Expr::YieldFrom(ast::ExprYieldFrom { range, value: Box::new(call) })
+            awaited(call, range)
         };
         let entered = self.fresh("aval");
         out.push(assign(&entered, method("__aenter__", Vec::new()), range));
@@ -563,6 +563,13 @@ pub(super) fn constant_bool(value: bool, range: TextRange) -> ast::Expr {
 
 pub(super) fn attribute(value: ast::Expr, attr: &str, range: TextRange) -> ast::Expr {
     ast::Expr::Attribute(ast::ExprAttribute { range, value: Box::new(value), attr: ast::Identifier::new(attr), ctx: ast::ExprContext::Load })
+}
+
+/// `await value`: `yield from` the iterator `asyncio._awaitable` makes of it (a coroutine
+/// itself, a future's or a class's `__await__()`, CPython's `TypeError` for anything else).
+pub(super) fn awaited(value: ast::Expr, range: TextRange) -> ast::Expr {
+    let awaitable = hidden_call("_awaitable", vec![value], range);
+    ast::Expr::YieldFrom(ast::ExprYieldFrom { range, value: Box::new(awaitable) })
 }
 
 /// A call of the modelled `asyncio`'s helper `function`.

@@ -22,7 +22,7 @@ impl AsyncLower<'_> {
             ast::Expr::Await(a) => {
                 let value = self.expr(*a.value, out);
                 let held = self.fresh("aw");
-                out.push(assign(&held, ast::Expr::YieldFrom(ast::ExprYieldFrom { range, value: Box::new(value) }), range));
+                out.push(assign(&held, super::async_lower::awaited(value, range), range));
                 name(&held, range)
             }
             ast::Expr::BoolOp(b) => self.short_circuit(b, out),

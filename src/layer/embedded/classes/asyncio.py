@@ -73,7 +73,14 @@ class Handle:
         return self._cancelled
 
     def _run(self):
-        self._callback(*self._args)
+        # CPython's loop logs an exception a callback raises (to stderr) and goes on.
+        try:
+            self._callback(*self._args)
+        except (SystemExit, KeyboardInterrupt):
+            raise
+        except BaseException as exc:
+            name = getattr(self._callback, "__qualname__", type(self._callback).__name__)
+            _stderr("Exception in callback " + name + "()\n" + type(exc).__name__ + ": " + str(exc) + "\n")
 
 
 class TimerHandle(Handle):
@@ -1164,6 +1171,17 @@ class _AsyncGenerator:
         self._done = True
         self._gen.close()
         yield from _never()
+
+
+def _awaitable(obj):
+    # What `await obj` iterates: a coroutine itself, else what `__await__()` gives.
+    if _is_coroutine(obj):
+        return obj
+    if isinstance(obj, Future):
+        return obj.__await__()
+    if not hasattr(obj, "__await__"):
+        raise TypeError("object " + type(obj).__name__ + " can't be used in 'await' expression")
+    return obj.__await__()
 
 
 def _aiter(obj):
