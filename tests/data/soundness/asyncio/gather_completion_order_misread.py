@@ -1,7 +1,7 @@
 # The twin of gather_keeps_argument_order.py: a model handing back results in the order the
 # coroutines finish would give c first; the program asserting that order fails for every n.
 # expect: failed
-# inputs: (0,), (3,), (-4,)
+# inputs: (0,), (3,), (-4,), (7,)
 import asyncio
 
 
