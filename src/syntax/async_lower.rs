@@ -47,6 +47,7 @@ pub fn desugar_async(body: Vec<ast::Stmt>, file: FileId, diags: &mut Vec<Diagnos
     }
     let mut unstable = BTreeSet::new();
     declared_shared(&body, &mut unstable);
+    let body = super::async_entry::plain_entry(body);
     let mut lowering = AsyncLower { file, diags, counter: 0, unstable };
     let mut out = vec![hidden_import(body.first().map_or_else(TextRange::default, |s| s.range()))];
     out.extend(lowering.plain_block(body));

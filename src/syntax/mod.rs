@@ -2,6 +2,7 @@
 //! clauz3 IR, refusing anything outside the subset with a located diagnostic.
 
 mod abstract_class;
+mod async_entry;
 mod async_lower;
 mod await_spill;
 mod class;
