@@ -12,7 +12,7 @@
 //!                                      main()
 //! ```
 
-use super::async_lower::{attribute, name};
+use super::async_lower::name;
 use rustpython_parser::ast::{self, Ranged};
 
 /// Rewrites the module's `asyncio.run(f())` entry call and `f` as above; the module as it is
@@ -25,12 +25,13 @@ pub(super) fn plain_entry(mut body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
         return body;
     };
     let ast::Stmt::AsyncFunctionDef(def) = body[def_at].clone() else { return body };
-    let range = def.range;
-    let run = entry_call_of(&body[at]).map(|c| (*c.func).clone()).unwrap_or_else(|| attribute(name("asyncio", range), "run", range));
+    // The plain function's `asyncio.run(...)` stands where the module's did, for tracebacks.
+    let Some(call) = entry_call_of(&body[at]).cloned() else { return body };
+    let range = call.range;
     let coroutine = ast::Expr::Call(ast::ExprCall { range, func: Box::new(name(&target, range)), args: Vec::new(), keywords: Vec::new() });
-    let ran = ast::Expr::Call(ast::ExprCall { range, func: Box::new(run), args: vec![coroutine.clone()], keywords: Vec::new() });
+    let ran = ast::Expr::Call(ast::ExprCall { range, func: call.func, args: vec![coroutine.clone()], keywords: Vec::new() });
     let plain = ast::StmtFunctionDef {
-        range,
+        range: def.range,
         name: def.name.clone(),
         args: Box::new(ast::Arguments::empty(range.into())),
         body: vec![ast::Stmt::AsyncFunctionDef(def.clone()), ast::Stmt::Return(ast::StmtReturn { range, value: Some(Box::new(ran)) })],
