@@ -12,7 +12,7 @@ Not modelled: `TaskGroup` (it needs `ExceptionGroup`), threads and executors
 and futures, which CPython writes with source positions and addresses."""
 
 from heapq import heappop as _heappop, heappush as _heappush
-from time import _advance_clock
+from time import _advance_clock, _check_deadline
 
 FIRST_COMPLETED = "FIRST_COMPLETED"
 FIRST_EXCEPTION = "FIRST_EXCEPTION"
@@ -119,6 +119,7 @@ class _VirtualLoop(AbstractEventLoop):
     def call_at(self, when, callback, *args, context=None):
         # Deadlines to the nanosecond, CPython's clock resolution: `t + 0.1 + 0.2` is due with
         # `t + 0.3`, and the timer set first runs first, as CPython's real clock orders them.
+        _check_deadline(when)
         when = round(when, 9)
         handle = TimerHandle(when, callback, args, self)
         self._sequence += 1

@@ -70,6 +70,11 @@ def _advance_clock(secs):
     _clock("advance", float(secs))
 
 
+def _check_deadline(when):
+    # The modelled `asyncio` setting a timer: the prover follows only a known deadline.
+    _clock("deadline", when)
+
+
 def sleep(secs):
     secs = _seconds(secs)
     if secs < 0:
