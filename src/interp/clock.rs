@@ -38,6 +38,8 @@ pub(super) fn call(args: &[Value], limits: &Limits, at: Span) -> Result<Value, F
         [Value::Str(name), Value::Float(seconds)] if name.as_str() == "sleep" => sleep(*seconds, limits, at),
         // The modelled `asyncio` setting a timer: a check for the prover, nothing to do here.
         [Value::Str(name), _] if name.as_str() == "deadline" => Ok(Value::None),
+        // The modelled `asyncio` loop's virtual clock, read by the program (`loop.time()`).
+        [Value::Str(name), reading] if name.as_str() == "loop_time" => Ok(reading.clone()),
         [Value::Str(name), Value::Float(seconds)] if name.as_str() == "advance" => {
             let by = Duration::try_from_secs_f64(*seconds)
                 .map_err(|_| Fault::exc(crate::ir::PyExc::OverflowError, "timeout is too large", at))?;

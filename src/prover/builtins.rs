@@ -241,6 +241,13 @@ fn clock(args: &[SymVal], at: Span) -> FaultOr<SymVal> {
     if name == "sleep" || name == "advance" {
         return Ok(SymVal::Concrete(Value::None));
     }
+    // The modelled `asyncio` loop's clock: virtual in clauz3's run, CPython's real clock there.
+    if name == "loop_time" {
+        return Err(Fault::unsupported(
+            "the event loop's clock (`loop.time()`), which follows CPython's real clock, so no proof can know it",
+            at,
+        ));
+    }
     // A timer of the modelled `asyncio` being set: its deadline decides which task runs next,
     // which the prover follows only when it is known.
     if name == "deadline" {

@@ -12,7 +12,7 @@ Not modelled: `TaskGroup` (it needs `ExceptionGroup`), threads and executors
 and futures, which CPython writes with source positions and addresses."""
 
 from heapq import heappop as _heappop, heappush as _heappush
-from time import _advance_clock, _check_deadline
+from time import _advance_clock, _check_deadline, _loop_time
 
 FIRST_COMPLETED = "FIRST_COMPLETED"
 FIRST_EXCEPTION = "FIRST_EXCEPTION"
@@ -106,7 +106,7 @@ class _VirtualLoop(AbstractEventLoop):
         self._closed = False
 
     def time(self):
-        return self._clock
+        return _loop_time(self._clock)
 
     def call_soon(self, callback, *args, context=None):
         handle = Handle(callback, args, self)
@@ -114,13 +114,20 @@ class _VirtualLoop(AbstractEventLoop):
         return handle
 
     def call_later(self, delay, callback, *args, context=None):
+        # CPython's clock goes on while a program runs: a positive delay is at least its
+        # resolution, a nanosecond, so a loop of tiny sleeps moves on as it does there.
+        if 0 < delay < 1e-9:
+            delay = 1e-9
         return self.call_at(self._clock + delay, callback, *args)
 
     def call_at(self, when, callback, *args, context=None):
         # Deadlines to the nanosecond, CPython's clock resolution: `t + 0.1 + 0.2` is due with
         # `t + 0.3`, and the timer set first runs first, as CPython's real clock orders them.
         _check_deadline(when)
-        when = round(when, 9)
+        due = round(when, 9)
+        # A positive delay too small for the nanosecond still moves the clock on.
+        if due > self._clock or when <= self._clock:
+            when = due
         handle = TimerHandle(when, callback, args, self)
         self._sequence += 1
         _heappush(self._timers, (when, self._sequence, handle))
@@ -840,7 +847,7 @@ class Timeout:
             self._timeout_handler = None
         else:
             loop = get_running_loop()
-            if when <= loop.time():
+            if when <= loop._clock:
                 self._timeout_handler = loop.call_soon(self._on_timeout)
             else:
                 self._timeout_handler = loop.call_at(when, self._on_timeout)
@@ -876,7 +883,7 @@ class Timeout:
 
 def timeout(delay):
     loop = get_running_loop()
-    return Timeout(loop.time() + delay if delay is not None else None)
+    return Timeout(loop._clock + delay if delay is not None else None)
 
 
 def timeout_at(when):

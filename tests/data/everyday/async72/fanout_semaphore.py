@@ -39,7 +39,8 @@ async def crawl():
         print(line)
     print("pages:", dict(pages))
     print("peak in flight:", tracker.peak, "locked after:", sem.locked())
-    print(f"elapsed ~{elapsed:.1f}s")
+    # The virtual 0.6s of sleeps, plus however long the run itself took (well under 0.1s).
+    print(f"elapsed ~{int(elapsed * 10) / 10}s")
     return len(pages)
 
 

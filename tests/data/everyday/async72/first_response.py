@@ -27,7 +27,7 @@ async def race():
     print("within 0.1s:", len(done3), "still running:", len(pending3))
     finished = []
     try:
-        for fut in asyncio.as_completed(slow, timeout=0.2):
+        for fut in asyncio.as_completed(slow, timeout=0.15):
             finished.append(await fut)
     except asyncio.TimeoutError:
         print("as_completed timed out after", finished)

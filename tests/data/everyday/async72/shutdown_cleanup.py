@@ -26,7 +26,7 @@ async def job(name, seconds, fail=False):
 
 
 async def service():
-    asyncio.create_task(watcher("disk", 0.04), name="disk")
+    asyncio.create_task(watcher("disk", 0.03), name="disk")
     net = asyncio.create_task(watcher("net", 0.07), name="net")
     jobs = [asyncio.create_task(job(n, s, f)) for n, s, f in [("a", 0.05, False), ("b", 0.08, True), ("c", 0.3, False)]]
     done, pending = await asyncio.wait(jobs, return_when=asyncio.FIRST_EXCEPTION)
