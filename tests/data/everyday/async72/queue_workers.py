@@ -13,7 +13,7 @@ async def worker(name, queue, results):
     while True:
         job = await queue.get()
         try:
-            await asyncio.sleep(job / 100)
+            await asyncio.sleep(job / 50)
             results.append((name, job, job * job))
             print(f"{name} finished {job}")
         finally:
@@ -24,7 +24,9 @@ async def pipeline():
     queue = asyncio.Queue(maxsize=2)
     results = []
     workers = [asyncio.create_task(worker(f"w{i}", queue, results), name=f"worker-{i}") for i in range(3)]
-    await producer(queue, [5, 3, 8, 1, 4, 2])
+    # Powers of two: no two workers ever finish at the same moment (CPython's order of
+    # equal deadlines depends on its real clock).
+    await producer(queue, [16, 2, 8, 1, 4, 32])
     await queue.join()
     print("queue drained:", queue.empty(), "maxsize", queue.maxsize)
     for w in workers:
