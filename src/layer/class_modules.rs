@@ -119,7 +119,16 @@ pub(super) const MODULES: &[(&str, &str)] = &[
     // After `enum` and `hashlib`: `SafeUUID` is an `Enum`, `uuid3`/`uuid5` hash with md5/sha1.
     ("uuid", include_str!("embedded/classes/uuid.py")),
     ("inspect", include_str!("embedded/classes/inspect.py")),
-    ("asyncio", include_str!("embedded/classes/asyncio.py")),
+    (
+        "asyncio",
+        concat!(
+            include_str!("embedded/classes/asyncio.py"),
+            "\n\n",
+            include_str!("embedded/classes/asyncio_waits.py"),
+            "\n\n",
+            include_str!("embedded/classes/asyncio_sync.py"),
+        ),
+    ),
 ];
 
 /// The names of the modules above, for the import allowlist and [`super::embedded::wanted_pure`].

@@ -20,7 +20,9 @@ use rustpython_parser::ast::{self, Ranged};
 pub(super) fn plain_entry(mut body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
     let runner = runner_names(&body);
     let Some((at, target)) = entry_site(&body, &runner) else { return body };
-    let Some(def_at) = body.iter().position(|s| matches!(s, ast::Stmt::AsyncFunctionDef(d) if d.name.as_str() == target && runnable(d)))
+    let Some(def_at) = body
+        .iter()
+        .position(|s| matches!(s, ast::Stmt::AsyncFunctionDef(d) if d.name.as_str() == target && runnable(d)))
     else {
         return body;
     };
@@ -28,13 +30,22 @@ pub(super) fn plain_entry(mut body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
     // The plain function's `asyncio.run(...)` stands where the module's did, for tracebacks.
     let Some(call) = entry_call_of(&body[at]).cloned() else { return body };
     let range = call.range;
-    let coroutine = ast::Expr::Call(ast::ExprCall { range, func: Box::new(name(&target, range)), args: Vec::new(), keywords: Vec::new() });
-    let ran = ast::Expr::Call(ast::ExprCall { range, func: call.func, args: vec![coroutine.clone()], keywords: Vec::new() });
+    let coroutine = ast::Expr::Call(ast::ExprCall {
+        range,
+        func: Box::new(name(&target, range)),
+        args: Vec::new(),
+        keywords: Vec::new(),
+    });
+    let ran =
+        ast::Expr::Call(ast::ExprCall { range, func: call.func, args: vec![coroutine.clone()], keywords: Vec::new() });
     let plain = ast::StmtFunctionDef {
         range: def.range,
         name: def.name.clone(),
         args: Box::new(ast::Arguments::empty(range.into())),
-        body: vec![ast::Stmt::AsyncFunctionDef(def.clone()), ast::Stmt::Return(ast::StmtReturn { range, value: Some(Box::new(ran)) })],
+        body: vec![
+            ast::Stmt::AsyncFunctionDef(def.clone()),
+            ast::Stmt::Return(ast::StmtReturn { range, value: Some(Box::new(ran)) }),
+        ],
         decorator_list: Vec::new(),
         returns: None,
         type_comment: None,
@@ -67,7 +78,10 @@ fn runner_names(body: &[ast::Stmt]) -> (Vec<String>, Vec<String>) {
                     modules.push(a.asname.as_ref().unwrap_or(&a.name).to_string());
                 }
             }
-            ast::Stmt::ImportFrom(i) if i.module.as_ref().is_some_and(|m| m.as_str() == "asyncio") && i.level.is_none_or(|l| l.to_u32() == 0) => {
+            ast::Stmt::ImportFrom(i)
+                if i.module.as_ref().is_some_and(|m| m.as_str() == "asyncio")
+                    && i.level.is_none_or(|l| l.to_u32() == 0) =>
+            {
                 for a in i.names.iter().filter(|a| a.name.as_str() == "run") {
                     functions.push(a.asname.as_ref().unwrap_or(&a.name).to_string());
                 }
@@ -103,7 +117,8 @@ fn entry_site(body: &[ast::Stmt], runner: &(Vec<String>, Vec<String>)) -> Option
         let call = entry_call_of(s)?;
         let is_run = match &*call.func {
             ast::Expr::Attribute(a) => {
-                a.attr.as_str() == "run" && matches!(&*a.value, ast::Expr::Name(m) if modules.iter().any(|x| x == m.id.as_str()))
+                a.attr.as_str() == "run"
+                    && matches!(&*a.value, ast::Expr::Name(m) if modules.iter().any(|x| x == m.id.as_str()))
             }
             ast::Expr::Name(f) => functions.iter().any(|x| x == f.id.as_str()),
             _ => false,
@@ -118,13 +133,15 @@ fn entry_site(body: &[ast::Stmt], runner: &(Vec<String>, Vec<String>)) -> Option
 /// The entry statement with its call replaced by `call`.
 fn replace_entry(s: &mut ast::Stmt, call: ast::Expr) {
     match s {
-        ast::Stmt::Expr(e) => e.value = Box::new(ast::Expr::Call(match call {
-            ast::Expr::Call(mut c) => {
-                c.range = e.value.range();
-                c
-            }
-            _ => return,
-        })),
+        ast::Stmt::Expr(e) => {
+            e.value = Box::new(ast::Expr::Call(match call {
+                ast::Expr::Call(mut c) => {
+                    c.range = e.value.range();
+                    c
+                }
+                _ => return,
+            }))
+        }
         ast::Stmt::If(guard) => {
             if let Some(only) = guard.body.first_mut() {
                 replace_entry(only, call);

@@ -237,7 +237,8 @@ impl AsyncLower<'_> {
             },
             ast::Stmt::Assign(mut a) => {
                 if a.targets.iter().any(has_await) {
-                    return self.refuse("`await` inside an assignment's target (assign its value to a name first)", range);
+                    return self
+                        .refuse("`await` inside an assignment's target (assign its value to a name first)", range);
                 }
                 if agen && matches!(*a.value, ast::Expr::Yield(_)) {
                     return self.refuse("`x = yield v` in an asynchronous generator (`asend`) is not modelled", range);
@@ -335,7 +336,10 @@ impl AsyncLower<'_> {
             }
             other => {
                 if stmt_has_await(&other) {
-                    return self.refuse("`await` in this statement is not in the clauz3 subset (assign it to a name first)", range);
+                    return self.refuse(
+                        "`await` in this statement is not in the clauz3 subset (assign it to a name first)",
+                        range,
+                    );
                 }
                 out.push(other);
             }
@@ -359,7 +363,9 @@ impl AsyncLower<'_> {
                 out.push(ast::Stmt::AugAssign(a));
                 return;
             }
-            ast::Expr::Name(n) => (ast::Expr::Name(ast::ExprName { ctx: ast::ExprContext::Load, ..n.clone() }), ast::Expr::Name(n)),
+            ast::Expr::Name(n) => {
+                (ast::Expr::Name(ast::ExprName { ctx: ast::ExprContext::Load, ..n.clone() }), ast::Expr::Name(n))
+            }
             ast::Expr::Attribute(t) => {
                 let object = self.spill_unless_stable(*t.value, out);
                 let read = ast::Expr::Attribute(ast::ExprAttribute {
@@ -368,22 +374,49 @@ impl AsyncLower<'_> {
                     attr: t.attr.clone(),
                     ctx: ast::ExprContext::Load,
                 });
-                let write = ast::Expr::Attribute(ast::ExprAttribute { range, value: Box::new(object), attr: t.attr, ctx: ast::ExprContext::Store });
+                let write = ast::Expr::Attribute(ast::ExprAttribute {
+                    range,
+                    value: Box::new(object),
+                    attr: t.attr,
+                    ctx: ast::ExprContext::Store,
+                });
                 (read, write)
             }
             ast::Expr::Subscript(t) => {
                 let object = self.spill_unless_stable(*t.value, out);
                 let key = self.spill_unless_stable(*t.slice, out);
-                let at = |ctx| ast::Expr::Subscript(ast::ExprSubscript { range, value: Box::new(object.clone()), slice: Box::new(key.clone()), ctx });
+                let at = |ctx| {
+                    ast::Expr::Subscript(ast::ExprSubscript {
+                        range,
+                        value: Box::new(object.clone()),
+                        slice: Box::new(key.clone()),
+                        ctx,
+                    })
+                };
                 (at(ast::ExprContext::Load), at(ast::ExprContext::Store))
             }
-            other => return self.refuse(format!("`{}` as the target of an augmented assignment with `await`", kind_name(&other)), range),
+            other => {
+                return self.refuse(
+                    format!("`{}` as the target of an augmented assignment with `await`", kind_name(&other)),
+                    range,
+                )
+            }
         };
         let held = self.fresh("aw");
         out.push(assign(&held, read, range));
         let value = self.expr(*a.value, out);
-        out.push(ast::Stmt::AugAssign(ast::StmtAugAssign { range, target: Box::new(store(&held, range)), op: a.op, value: Box::new(value) }));
-        out.push(ast::Stmt::Assign(ast::StmtAssign { range, targets: vec![write], value: Box::new(name(&held, range)), type_comment: None }));
+        out.push(ast::Stmt::AugAssign(ast::StmtAugAssign {
+            range,
+            target: Box::new(store(&held, range)),
+            op: a.op,
+            value: Box::new(value),
+        }));
+        out.push(ast::Stmt::Assign(ast::StmtAssign {
+            range,
+            targets: vec![write],
+            value: Box::new(name(&held, range)),
+            type_comment: None,
+        }));
     }
 
     /// `while await cond():` as `while True:` testing the condition first.
@@ -401,9 +434,18 @@ impl AsyncLower<'_> {
         let mut body = Vec::new();
         let test = self.expr(*w.test, &mut body);
         let stop = ast::Stmt::Break(ast::StmtBreak { range });
-        body.push(if_stmt(ast::Expr::UnaryOp(ast::ExprUnaryOp { range, op: ast::UnaryOp::Not, operand: Box::new(test) }), vec![stop], range));
+        body.push(if_stmt(
+            ast::Expr::UnaryOp(ast::ExprUnaryOp { range, op: ast::UnaryOp::Not, operand: Box::new(test) }),
+            vec![stop],
+            range,
+        ));
         body.extend(self.async_block(w.body, agen));
-        out.push(ast::Stmt::While(ast::StmtWhile { range, test: Box::new(constant_bool(true, range)), body, orelse: Vec::new() }));
+        out.push(ast::Stmt::While(ast::StmtWhile {
+            range,
+            test: Box::new(constant_bool(true, range)),
+            body,
+            orelse: Vec::new(),
+        }));
     }
 
     /// `async for target in it: body` as CPython runs it: `__aiter__` once, then
@@ -440,10 +482,26 @@ impl AsyncLower<'_> {
             name: None,
             body: stopped,
         });
-        let mut body = vec![ast::Stmt::Try(ast::StmtTry { range, body: vec![take], handlers: vec![handler], orelse: Vec::new(), finalbody: Vec::new() })];
-        body.push(ast::Stmt::Assign(ast::StmtAssign { range, targets: vec![*f.target], value: Box::new(name(&item, range)), type_comment: None }));
+        let mut body = vec![ast::Stmt::Try(ast::StmtTry {
+            range,
+            body: vec![take],
+            handlers: vec![handler],
+            orelse: Vec::new(),
+            finalbody: Vec::new(),
+        })];
+        body.push(ast::Stmt::Assign(ast::StmtAssign {
+            range,
+            targets: vec![*f.target],
+            value: Box::new(name(&item, range)),
+            type_comment: None,
+        }));
         body.extend(self.async_block(f.body, agen));
-        out.push(ast::Stmt::While(ast::StmtWhile { range, test: Box::new(constant_bool(true, range)), body, orelse: Vec::new() }));
+        out.push(ast::Stmt::While(ast::StmtWhile {
+            range,
+            test: Box::new(constant_bool(true, range)),
+            body,
+            orelse: Vec::new(),
+        }));
         if has_else {
             let orelse = self.async_block(f.orelse, agen);
             out.push(if_stmt(name(&ended, range), orelse, range));
@@ -468,7 +526,12 @@ impl AsyncLower<'_> {
         let context = self.expr(first.context_expr, out);
         out.push(assign(&manager, context, range));
         let method = |m: &str, args: Vec<ast::Expr>| {
-            let call = ast::Expr::Call(ast::ExprCall { range, func: Box::new(attribute(name(&manager, range), m, range)), args, keywords: Vec::new() });
+            let call = ast::Expr::Call(ast::ExprCall {
+                range,
+                func: Box::new(attribute(name(&manager, range), m, range)),
+                args,
+                keywords: Vec::new(),
+            });
             awaited(call, range)
         };
         let entered = self.fresh("aval");
@@ -477,7 +540,12 @@ impl AsyncLower<'_> {
         out.push(assign(&hit, constant_bool(false, range), range));
         let mut body = Vec::new();
         if let Some(target) = first.optional_vars {
-            body.push(ast::Stmt::Assign(ast::StmtAssign { range, targets: vec![*target], value: Box::new(name(&entered, range)), type_comment: None }));
+            body.push(ast::Stmt::Assign(ast::StmtAssign {
+                range,
+                targets: vec![*target],
+                value: Box::new(name(&entered, range)),
+                type_comment: None,
+            }));
         }
         body.extend(inner);
         let body = self.async_block(body, agen);
@@ -491,7 +559,11 @@ impl AsyncLower<'_> {
         });
         let traceback = attribute(name(&exc, range), "__traceback__", range);
         let reraise = ast::Stmt::Raise(ast::StmtRaise { range, exc: None, cause: None });
-        let not_swallowed = ast::Expr::UnaryOp(ast::ExprUnaryOp { range, op: ast::UnaryOp::Not, operand: Box::new(name(&swallowed, range)) });
+        let not_swallowed = ast::Expr::UnaryOp(ast::ExprUnaryOp {
+            range,
+            op: ast::UnaryOp::Not,
+            operand: Box::new(name(&swallowed, range)),
+        });
         let handler = ast::ExceptHandler::ExceptHandler(ast::ExceptHandlerExceptHandler {
             range,
             type_: Some(Box::new(name("BaseException", range))),
@@ -502,7 +574,8 @@ impl AsyncLower<'_> {
                 if_stmt(not_swallowed, vec![reraise], range),
             ],
         });
-        let not_hit = ast::Expr::UnaryOp(ast::ExprUnaryOp { range, op: ast::UnaryOp::Not, operand: Box::new(name(&hit, range)) });
+        let not_hit =
+            ast::Expr::UnaryOp(ast::ExprUnaryOp { range, op: ast::UnaryOp::Not, operand: Box::new(name(&hit, range)) });
         let exit = expr_stmt(method("__aexit__", vec![none(range), none(range), none(range)]));
         out.push(ast::Stmt::Try(ast::StmtTry {
             range,
@@ -563,7 +636,12 @@ pub(super) fn constant_bool(value: bool, range: TextRange) -> ast::Expr {
 }
 
 pub(super) fn attribute(value: ast::Expr, attr: &str, range: TextRange) -> ast::Expr {
-    ast::Expr::Attribute(ast::ExprAttribute { range, value: Box::new(value), attr: ast::Identifier::new(attr), ctx: ast::ExprContext::Load })
+    ast::Expr::Attribute(ast::ExprAttribute {
+        range,
+        value: Box::new(value),
+        attr: ast::Identifier::new(attr),
+        ctx: ast::ExprContext::Load,
+    })
 }
 
 /// `await value`: `yield from` the iterator `asyncio._awaitable` makes of it (a coroutine
@@ -575,11 +653,21 @@ pub(super) fn awaited(value: ast::Expr, range: TextRange) -> ast::Expr {
 
 /// A call of the modelled `asyncio`'s helper `function`.
 pub(super) fn hidden_call(function: &str, args: Vec<ast::Expr>, range: TextRange) -> ast::Expr {
-    ast::Expr::Call(ast::ExprCall { range, func: Box::new(attribute(name(ASYNCIO, range), function, range)), args, keywords: Vec::new() })
+    ast::Expr::Call(ast::ExprCall {
+        range,
+        func: Box::new(attribute(name(ASYNCIO, range), function, range)),
+        args,
+        keywords: Vec::new(),
+    })
 }
 
 pub(super) fn assign(target: &str, value: ast::Expr, range: TextRange) -> ast::Stmt {
-    ast::Stmt::Assign(ast::StmtAssign { range, targets: vec![store(target, range)], value: Box::new(value), type_comment: None })
+    ast::Stmt::Assign(ast::StmtAssign {
+        range,
+        targets: vec![store(target, range)],
+        value: Box::new(value),
+        type_comment: None,
+    })
 }
 
 pub(super) fn expr_stmt(value: ast::Expr) -> ast::Stmt {

@@ -5,9 +5,7 @@
 //! name no function declares `global` or `nonlocal`, a method looked up on one). Asynchronous
 //! comprehensions become the loops they mean, their variables renamed apart.
 
-use super::async_lower::{
-    assign, attribute, constant_bool, has_await, if_stmt, name, AsyncLower,
-};
+use super::async_lower::{assign, attribute, constant_bool, has_await, if_stmt, name, AsyncLower};
 use rustpython_parser::ast::{self, Ranged};
 use rustpython_parser::text_size::TextRange;
 
@@ -42,7 +40,10 @@ impl AsyncLower<'_> {
             ast::Expr::SetComp(c) => self.comprehension(Collect::Set(*c.elt), c.generators, range, out),
             ast::Expr::DictComp(c) => self.comprehension(Collect::Dict(*c.key, *c.value), c.generators, range, out),
             ast::Expr::GeneratorExp(_) => {
-                self.refuse("an asynchronous generator expression is not in the clauz3 subset (use a list comprehension)", range);
+                self.refuse(
+                    "an asynchronous generator expression is not in the clauz3 subset (use a list comprehension)",
+                    range,
+                );
                 e_none(range)
             }
             ast::Expr::Compare(c) if c.comparators.iter().skip(1).any(has_await) && c.ops.len() > 1 => {
@@ -67,7 +68,8 @@ impl AsyncLower<'_> {
         for (i, part) in parts.iter_mut().enumerate().take(last + 1) {
             let taken = std::mem::replace(&mut **part, e_none(TextRange::default()));
             let lowered = self.expr(taken, out);
-            **part = if i < last && !(i == 0 && callee_stable) { self.spill_unless_stable(lowered, out) } else { lowered };
+            **part =
+                if i < last && !(i == 0 && callee_stable) { self.spill_unless_stable(lowered, out) } else { lowered };
         }
     }
 
@@ -105,7 +107,9 @@ impl AsyncLower<'_> {
     fn stable_callee(&self, f: &ast::Expr) -> bool {
         match f {
             ast::Expr::Attribute(a) => match &*a.value {
-                ast::Expr::Call(c) => matches!(&*c.func, ast::Expr::Name(n) if n.id.as_str() == "super") && c.args.is_empty(),
+                ast::Expr::Call(c) => {
+                    matches!(&*c.func, ast::Expr::Name(n) if n.id.as_str() == "super") && c.args.is_empty()
+                }
                 inner => self.stable(inner) || self.stable_callee(inner),
             },
             other => self.stable(other),
@@ -129,7 +133,11 @@ impl AsyncLower<'_> {
             block.append(&mut level);
             let test = match b.op {
                 ast::BoolOp::And => name(&held, range),
-                ast::BoolOp::Or => ast::Expr::UnaryOp(ast::ExprUnaryOp { range, op: ast::UnaryOp::Not, operand: Box::new(name(&held, range)) }),
+                ast::BoolOp::Or => ast::Expr::UnaryOp(ast::ExprUnaryOp {
+                    range,
+                    op: ast::UnaryOp::Not,
+                    operand: Box::new(name(&held, range)),
+                }),
             };
             level = vec![if_stmt(test, block, range)];
         }
@@ -139,7 +147,13 @@ impl AsyncLower<'_> {
 
     /// An asynchronous comprehension (or one that awaits) as the loop it means, collecting
     /// into a hidden variable; the clauses' names renamed so they stay the comprehension's.
-    fn comprehension(&mut self, collect: Collect, generators: Vec<ast::Comprehension>, range: TextRange, out: &mut Vec<ast::Stmt>) -> ast::Expr {
+    fn comprehension(
+        &mut self,
+        collect: Collect,
+        generators: Vec<ast::Comprehension>,
+        range: TextRange,
+        out: &mut Vec<ast::Stmt>,
+    ) -> ast::Expr {
         let held = self.fresh("acomp");
         let mut renames = Vec::new();
         for g in &generators {
@@ -152,11 +166,24 @@ impl AsyncLower<'_> {
         }
         let rename = |e: ast::Expr| renamed(e, &renames);
         let (empty, add) = match collect {
-            Collect::List(elt) => (ast::Expr::List(ast::ExprList { range, elts: Vec::new(), ctx: ast::ExprContext::Load }), method_call(&held, "append", vec![rename(elt)], range)),
+            Collect::List(elt) => (
+                ast::Expr::List(ast::ExprList { range, elts: Vec::new(), ctx: ast::ExprContext::Load }),
+                method_call(&held, "append", vec![rename(elt)], range),
+            ),
             Collect::Set(elt) => (set_call(range), method_call(&held, "add", vec![rename(elt)], range)),
             Collect::Dict(k, v) => {
-                let item = ast::Expr::Subscript(ast::ExprSubscript { range, value: Box::new(name(&held, range)), slice: Box::new(rename(k)), ctx: ast::ExprContext::Store });
-                let stmt = ast::Stmt::Assign(ast::StmtAssign { range, targets: vec![item], value: Box::new(rename(v)), type_comment: None });
+                let item = ast::Expr::Subscript(ast::ExprSubscript {
+                    range,
+                    value: Box::new(name(&held, range)),
+                    slice: Box::new(rename(k)),
+                    ctx: ast::ExprContext::Store,
+                });
+                let stmt = ast::Stmt::Assign(ast::StmtAssign {
+                    range,
+                    targets: vec![item],
+                    value: Box::new(rename(v)),
+                    type_comment: None,
+                });
                 (ast::Expr::Dict(ast::ExprDict { range, keys: Vec::new(), values: Vec::new() }), stmt)
             }
         };
@@ -169,9 +196,23 @@ impl AsyncLower<'_> {
             let iter = if i == 0 { g.iter } else { rename(g.iter) };
             let target = Box::new(rename(g.target));
             body = vec![if g.is_async {
-                ast::Stmt::AsyncFor(ast::StmtAsyncFor { range, target, iter: Box::new(iter), body, orelse: Vec::new(), type_comment: None })
+                ast::Stmt::AsyncFor(ast::StmtAsyncFor {
+                    range,
+                    target,
+                    iter: Box::new(iter),
+                    body,
+                    orelse: Vec::new(),
+                    type_comment: None,
+                })
             } else {
-                ast::Stmt::For(ast::StmtFor { range, target, iter: Box::new(iter), body, orelse: Vec::new(), type_comment: None })
+                ast::Stmt::For(ast::StmtFor {
+                    range,
+                    target,
+                    iter: Box::new(iter),
+                    body,
+                    orelse: Vec::new(),
+                    type_comment: None,
+                })
             }];
         }
         out.push(assign(&held, empty, range));
@@ -198,7 +239,12 @@ fn set_call(range: TextRange) -> ast::Expr {
 }
 
 fn method_call(held: &str, method: &str, args: Vec<ast::Expr>, range: TextRange) -> ast::Stmt {
-    let call = ast::Expr::Call(ast::ExprCall { range, func: Box::new(attribute(name(held, range), method, range)), args, keywords: Vec::new() });
+    let call = ast::Expr::Call(ast::ExprCall {
+        range,
+        func: Box::new(attribute(name(held, range), method, range)),
+        args,
+        keywords: Vec::new(),
+    });
     ast::Stmt::Expr(ast::StmtExpr { range, value: Box::new(call) })
 }
 

@@ -54,6 +54,7 @@ mod typed_dict_attrs;
 use literal_text::LiteralProblem;
 
 pub use annotation_values::hoist_annotations;
+pub use async_lower::{desugar_async, ASYNCIO, ASYNC_HELPERS};
 pub use class::{declare_class, lower_methods, DeclaredClass, ENUM_MIXINS};
 pub use class_values::hoist_class_values;
 pub use computed::{bound_before, early_read, initializer, parameterless_def, unpacked_names, unpacking};
@@ -64,7 +65,6 @@ pub use literal::{
     annotation_type, annotation_type_in, literal, literal_data, literal_data_with, module_value, Literal,
 };
 pub use local_class::{collect as local_classes, declare as declare_local_classes, LocalClass};
-pub use async_lower::{desugar_async, ASYNCIO, ASYNC_HELPERS};
 pub use matching::desugar_module;
 pub use module_env::{spec_name, ModuleEnv, ModuleItem};
 pub use reach::{reached, Reached};
