@@ -318,7 +318,8 @@ impl Lowerer<'_> {
     /// the members it does model.
     fn unmodelled_member(&self, dotted: &str, name: &str, verb: &str) -> String {
         let mut known: Vec<&str> =
-            self.env.module_items.keys().filter(|(m, _)| m == dotted).map(|(_, n)| n.as_str()).collect();
+            // Not the private helpers `async_lower.rs` reaches `asyncio` by.
+            self.env.module_items.keys().filter(|(m, n)| m == dotted && !n.starts_with('_')).map(|(_, n)| n.as_str()).collect();
         // And what the module has natively (`collections.Counter`, `dataclasses.fields`).
         let prefix = format!("{dotted}.");
         known.extend(crate::ir::Builtin::ALL.iter().filter_map(|b| {
