@@ -1,6 +1,7 @@
 //! What async72 added beside its everyday programs (`tests/data/everyday/async72/`, run against
 //! CPython by `tests/everyday.rs`) and its soundness pair (`tests/data/soundness/asyncio/`):
 //! `asyncio.run(main())` as a script's entry call, and `await` of what is not awaitable.
+#![expect(clippy::disallowed_types, reason = "the test runs the script under CPython, as `python3 path`")]
 
 mod cpython_common;
 

@@ -134,13 +134,10 @@ fn entry_site(body: &[ast::Stmt], runner: &(Vec<String>, Vec<String>)) -> Option
 fn replace_entry(s: &mut ast::Stmt, call: ast::Expr) {
     match s {
         ast::Stmt::Expr(e) => {
-            e.value = Box::new(ast::Expr::Call(match call {
-                ast::Expr::Call(mut c) => {
-                    c.range = e.value.range();
-                    c
-                }
-                _ => return,
-            }))
+            if let ast::Expr::Call(mut c) = call {
+                c.range = e.value.range();
+                *e.value = ast::Expr::Call(c);
+            }
         }
         ast::Stmt::If(guard) => {
             if let Some(only) = guard.body.first_mut() {
