@@ -45,7 +45,7 @@ def wrapped(w, indent, items):
     line = indent
     for n in items:
         item = f' "{n}",'
-        if len(line) + len(item) > 100:
+        if len(line) + len(item) > 120:  # rustfmt.toml's max_width
             w(line + "\n")
             line = indent
         line += item

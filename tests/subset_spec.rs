@@ -114,6 +114,7 @@ fn modules_match_the_models() {
         "re",
         "inspect",
         "zlib",
+        "asyncio",
     ] {
         names.extend(class_module_names(module));
     }

@@ -11,12 +11,21 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 /// The instant `perf_counter` and `monotonic` count from: the first reading in the process.
 static START: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
 
+thread_local! {
+    /// How far the modelled `asyncio`'s virtual clock has moved this thread's clocks on
+    /// (`<clock>("advance", seconds)`): its loop sleeps by jumping to the next deadline, and a
+    /// program timing the run with `time.perf_counter()` must see the time pass.
+    static SKIPPED: std::cell::Cell<Duration> = const { std::cell::Cell::new(Duration::ZERO) };
+}
+
 /// `<clock>("time")`, `("time_ns")`, `("perf_counter")`, `("perf_counter_ns")` (also named
 /// `monotonic` and `monotonic_ns`) or
-/// `("sleep", seconds)`, the seconds a float `time.py` checked.
+/// `("sleep", seconds)`, the seconds a float `time.py` checked, or `("advance", seconds)`,
+/// moving the clocks on without sleeping (the modelled `asyncio`'s virtual clock).
 pub(super) fn call(args: &[Value], limits: &Limits, at: Span) -> Result<Value, Fault> {
-    let since_epoch = || SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or(Duration::ZERO);
-    let counter = || START.get_or_init(Instant::now).elapsed();
+    let skipped = SKIPPED.get();
+    let since_epoch = || SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or(Duration::ZERO) + skipped;
+    let counter = || START.get_or_init(Instant::now).elapsed() + skipped;
     match args {
         [Value::Str(name)] => match name.as_str() {
             "time" => Ok(Value::Float(since_epoch().as_secs_f64())),
@@ -27,6 +36,16 @@ pub(super) fn call(args: &[Value], limits: &Limits, at: Span) -> Result<Value, F
             other => Err(Fault::internal(format!("<clock> has no `{other}`"), at)),
         },
         [Value::Str(name), Value::Float(seconds)] if name.as_str() == "sleep" => sleep(*seconds, limits, at),
+        // The modelled `asyncio` setting a timer: a check for the prover, nothing to do here.
+        [Value::Str(name), _] if name.as_str() == "deadline" => Ok(Value::None),
+        // The modelled `asyncio` loop's virtual clock, read by the program (`loop.time()`).
+        [Value::Str(name), reading] if name.as_str() == "loop_time" => Ok(reading.clone()),
+        [Value::Str(name), Value::Float(seconds)] if name.as_str() == "advance" => {
+            let by = Duration::try_from_secs_f64(*seconds)
+                .map_err(|_| Fault::exc(crate::ir::PyExc::OverflowError, "timeout is too large", at))?;
+            SKIPPED.set(skipped + by);
+            Ok(Value::None)
+        }
         _ => Err(Fault::internal("<clock> takes a reading's name, or `sleep` and seconds", at)),
     }
 }

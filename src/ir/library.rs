@@ -383,6 +383,10 @@ impl Builtin {
     pub fn module_constant(module: &str, name: &str) -> Option<super::Const> {
         match (module, name) {
             ("dataclasses", "MISSING") => Some(super::Const::Class(super::missing())),
+            // `asyncio.TimeoutError` is the builtin `TimeoutError` since 3.11.
+            ("asyncio", "TimeoutError") => {
+                Some(super::Const::ExcClass(super::ExcClass::Builtin(super::PyExc::TimeoutError)))
+            }
             _ => super::marker_class(module, name).map(super::Const::Class),
         }
     }

@@ -128,6 +128,16 @@ pub(super) const MODULES: &[(&str, &str)] = &[
     // After `enum` and `hashlib`: `SafeUUID` is an `Enum`, `uuid3`/`uuid5` hash with md5/sha1.
     ("uuid", include_str!("embedded/classes/uuid.py")),
     ("inspect", include_str!("embedded/classes/inspect.py")),
+    (
+        "asyncio",
+        concat!(
+            include_str!("embedded/classes/asyncio.py"),
+            "\n\n",
+            include_str!("embedded/classes/asyncio_waits.py"),
+            "\n\n",
+            include_str!("embedded/classes/asyncio_sync.py"),
+        ),
+    ),
 ];
 
 /// The module of `exception_group.py`, whose classes a program names as builtins.
@@ -181,6 +191,7 @@ pub const CLASS_MODULES: &[&str] = &[
     "email.utils",
     "uuid",
     "inspect",
+    "asyncio",
 ];
 
 /// The base classes of `enum.py`, which the evaluator gives members (see `ir::EnumRole`).
@@ -230,7 +241,10 @@ impl Declared<'_> {
         self.env
             .items
             .iter()
-            .filter(|(name, item)| !name.starts_with('_') && !matches!(item, ModuleItem::Module(_)))
+            .filter(|(name, item)| {
+                let hidden = self.module == "asyncio" && crate::syntax::ASYNC_HELPERS.contains(&name.as_str());
+                (hidden || !name.starts_with('_')) && !matches!(item, ModuleItem::Module(_))
+            })
             .map(|(name, item)| ((self.module.clone(), name.clone()), item.clone()))
             .collect()
     }

@@ -141,6 +141,9 @@ const LOADS: &[(&str, &str)] = &[
     ("datetime", "math"),
     // `pprint(obj, stream=f)` writes through `f.write`, as `csv` does.
     ("pprint", "io"),
+    // `asyncio`'s timers and `PriorityQueue` are heaps; its virtual clock moves `time`'s on.
+    ("asyncio", "heapq"),
+    ("asyncio", "time"),
     // A `PriorityQueue` is a heap.
     ("queue", "heapq"),
     // `get_close_matches` keeps the best with `heapq.nlargest`.
@@ -225,7 +228,7 @@ pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, 
         "base64" => ("_digest", Builtin::Digest, Some(("_BinasciiError", PyExc::Error))),
         "binascii" => ("_digest", Builtin::Digest, Some(("Error", PyExc::Error))),
         "re" => ("_re", Builtin::Regex, Some(("error", PyExc::error))),
-        "sys" | "logging" | "argparse" | "traceback" | "warnings" => ("_stderr", Builtin::Stderr, None),
+        "sys" | "logging" | "argparse" | "traceback" | "warnings" | "asyncio" => ("_stderr", Builtin::Stderr, None),
         "time" => ("_clock", Builtin::Clock, None),
         "cmath" => ("_cmath", Builtin::Cmath, None),
         "copy" => ("_copy", Builtin::Copy, None),

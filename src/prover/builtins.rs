@@ -236,8 +236,28 @@ fn clock(args: &[SymVal], at: Span) -> FaultOr<SymVal> {
         Some(SymVal::Concrete(Value::Str(name))) => name.as_str().to_owned(),
         _ => String::new(),
     };
-    if name == "sleep" {
+    // Sleeping, or the modelled `asyncio`'s virtual clock moving the clocks on: nothing the
+    // proof reads (a later reading of the clock is refused here).
+    if name == "sleep" || name == "advance" {
         return Ok(SymVal::Concrete(Value::None));
+    }
+    // The modelled `asyncio` loop's clock: virtual in clauz3's run, CPython's real clock there.
+    if name == "loop_time" {
+        return Err(Fault::unsupported(
+            "the event loop's clock (`loop.time()`), which follows CPython's real clock, so no proof can know it",
+            at,
+        ));
+    }
+    // A timer of the modelled `asyncio` being set: its deadline decides which task runs next,
+    // which the prover follows only when it is known.
+    if name == "deadline" {
+        return match args.get(1) {
+            Some(SymVal::Concrete(_)) => Ok(SymVal::Concrete(Value::None)),
+            _ => Err(Fault::unsupported(
+                "an `asyncio` timer due at a time that depends on the input (`asyncio.sleep`, a timeout or `call_later` of an unknown delay): which task runs next is the event loop's choice, not modelled",
+                at,
+            )),
+        };
     }
     Err(Fault::unsupported(
         format!("the clock's value (`time.{name}()`), which differs from run to run, so no proof can know it"),

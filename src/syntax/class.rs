@@ -107,7 +107,10 @@ pub const OPERATOR_DUNDERS: &[&str] = &[
 
 /// Whether a class may define the special method `name`.
 fn known_dunder(name: &str) -> bool {
-    KNOWN_DUNDERS.contains(&name) || OPERATOR_DUNDERS.contains(&name) || crate::ir::slots::BINARY_SLOTS.contains(&name)
+    KNOWN_DUNDERS.contains(&name)
+        || super::async_lower::ASYNC_DUNDERS.contains(&name)
+        || OPERATOR_DUNDERS.contains(&name)
+        || crate::ir::slots::BINARY_SLOTS.contains(&name)
 }
 
 /// Whether `class` may be mixed into an enumeration before its base: a class of the program

@@ -227,6 +227,9 @@ impl Lowerer<'_> {
 
     /// `alias.name` read (not called) where `alias` names module `dotted`.
     fn module_member(&mut self, dotted: &str, alias: &str, name: &str, span: Span) -> ExprKind {
+        if dotted == "asyncio" && alias != super::ASYNCIO && super::ASYNC_HELPERS.contains(&name) {
+            return self.missing_member(dotted, name, span);
+        }
         match self.env.module_items.get(&(dotted.to_owned(), name.to_owned())) {
             Some(ModuleItem::RunValue(c)) => super::function::run_value(c.clone()),
             Some(ModuleItem::Constant(c)) => ExprKind::Const(c.clone()),
@@ -322,7 +325,8 @@ impl Lowerer<'_> {
     /// the members it does model.
     fn unmodelled_member(&self, dotted: &str, name: &str, verb: &str) -> String {
         let mut known: Vec<&str> =
-            self.env.module_items.keys().filter(|(m, _)| m == dotted).map(|(_, n)| n.as_str()).collect();
+            // Not the private helpers `async_lower.rs` reaches `asyncio` by.
+            self.env.module_items.keys().filter(|(m, n)| m == dotted && !n.starts_with('_')).map(|(_, n)| n.as_str()).collect();
         // And what the module has natively (`collections.Counter`, `dataclasses.fields`).
         let prefix = format!("{dotted}.");
         known.extend(crate::ir::Builtin::ALL.iter().filter_map(|b| {
@@ -562,11 +566,13 @@ impl Lowerer<'_> {
                     return ExprKind::CallValue { func, args, kwargs };
                 }
                 // The operators' methods called by name (`x.__getitem__(k)`) are methods.
-                // So are the numbers' rounding methods (`(2.5).__round__()`).
+                // So are the numbers' rounding methods (`(2.5).__round__()`), and the
+                // asynchronous protocols' methods `async_lower.rs` calls.
                 let operator = matches!(
                     method_name,
                     "__getitem__" | "__contains__" | "__len__" | "__round__" | "__floor__" | "__ceil__" | "__trunc__"
-                ) || crate::ir::slots::is_builtin_slot(method_name);
+                ) || crate::ir::slots::is_builtin_slot(method_name)
+                    || super::async_lower::ASYNC_DUNDERS.contains(&method_name);
                 if !operator && check_dunder(self, method_name, span) {
                     return ExprKind::Const(Const::None);
                 }

@@ -50,7 +50,7 @@ fn absent_hint(name: &str) -> Option<&'static str> {
         "globals" | "locals" | "dir" => "there is no introspection of scopes (keep the values in a dict)",
         "help" | "breakpoint" => "a program runs unattended",
         "exit" | "quit" => "return from the target function (or raise an exception) to stop",
-        "aiter" | "anext" => "there is no `async` (call the effects in order)",
+        "aiter" | "anext" => "they are not modelled (iterate with `async for`)",
         _ => return None,
     })
 }

@@ -2,6 +2,9 @@
 //! clauz3 IR, refusing anything outside the subset with a located diagnostic.
 
 mod abstract_class;
+mod async_entry;
+mod async_lower;
+mod await_spill;
 mod class;
 mod class_calls;
 mod method_decorators;
@@ -51,6 +54,7 @@ mod typed_dict_attrs;
 use literal_text::LiteralProblem;
 
 pub use annotation_values::hoist_annotations;
+pub use async_lower::{desugar_async, ASYNCIO, ASYNC_HELPERS};
 pub use class::{declare_class, lower_methods, DeclaredClass, ENUM_MIXINS};
 pub use class_values::hoist_class_values;
 pub use computed::{bound_before, early_read, initializer, parameterless_def, unpacked_names, unpacking};
@@ -310,6 +314,10 @@ pub fn imported_modules(text: &str) -> Vec<String> {
 /// and those of a module-level `try:` of imports and its `except` fallback (either may run).
 fn imports_of(body: &[ast::Stmt]) -> Vec<String> {
     let mut out = Vec::new();
+    // `async def` runs on the modelled `asyncio`, which its lowering names (`async_lower.rs`).
+    if async_lower::has_async(body) {
+        out.push("asyncio".to_owned());
+    }
     for stmt in body {
         match stmt {
             ast::Stmt::Try(t) => {

@@ -65,6 +65,22 @@ def monotonic_ns():
     return _clock("monotonic_ns")
 
 
+def _advance_clock(secs):
+    # The modelled `asyncio`'s loop moving the clocks on as its virtual clock jumps.
+    _clock("advance", float(secs))
+
+
+def _check_deadline(when):
+    # The modelled `asyncio` setting a timer: the prover follows only a known deadline.
+    _clock("deadline", when)
+
+
+def _loop_time(reading):
+    # The modelled `asyncio` loop's virtual clock as the program reads it (`loop.time()`): the
+    # prover refuses it, as it refuses every clock.
+    return _clock("loop_time", reading)
+
+
 def sleep(secs):
     secs = _seconds(secs)
     if secs < 0:
