@@ -39,8 +39,12 @@ pub fn origin(v: &Value) -> Option<Value> {
     as_alias(v).map(|a| a.origin.clone())
 }
 
-/// `==` between two aliases: the same class and equal arguments; `None` unless both are.
+/// `==` between two aliases: the same class and equal arguments (two `X | Y` unions: the
+/// same types); `None` unless both are.
 pub fn equal(a: &Value, b: &Value) -> Option<bool> {
+    if let Some(same) = super::union_type::equal(a, b) {
+        return Some(same);
+    }
     let (a, b) = (as_alias(a)?, as_alias(b)?);
     Some(
         a.typing == b.typing
@@ -52,12 +56,23 @@ pub fn equal(a: &Value, b: &Value) -> Option<bool> {
 
 /// What an alias hashes by: its class and arguments.
 pub fn hash_parts(v: &Value) -> Option<(&Value, &[Value])> {
+    parts(v)
+}
+
+/// An alias's class and arguments (`__origin__`, `__args__`), if `v` is one.
+pub fn parts(v: &Value) -> Option<(&Value, &[Value])> {
     as_alias(v).map(|a| (&a.origin, &a.args[..]))
+}
+
+/// Whether `v` subscripts a `Generic` class of the program (`typing`'s alias, not a builtin
+/// type's).
+pub fn is_typing(v: &Value) -> bool {
+    as_alias(v).is_some_and(|a| a.typing)
 }
 
 /// How `typing` and `types.GenericAlias` write a type argument: a class by its module and
 /// qualified name (builtins by name alone), `...`, `None`, another alias by its text.
-fn type_text(v: &Value, typing: bool) -> String {
+pub(super) fn type_text(v: &Value, typing: bool) -> String {
     match v {
         Value::Class(c) if Rc::ptr_eq(c, &crate::ir::ellipsis()) => "...".to_owned(),
         Value::Class(c) => c.qualified_name(),

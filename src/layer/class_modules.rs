@@ -2,7 +2,7 @@
 //! `collections`' `ChainMap`, `configparser`, `contextlib`, `copy`,
 //! `csv`, `datetime`, `difflib`, `email.utils`, `enum`, `fractions`, `re`'s flags, `graphlib`, `numbers`, `http`, `http.client`'s data, `ipaddress`, `decimal`, `hashlib`, `hmac`, `html`, `io`, `json`'s `JSONEncoder`, `logging`, `pathlib`, `pprint`, `queue`,
 //! `random`, `shlex`'s lexer class, `statistics`' `LinearRegression`, `sys`, `zlib`'s compression objects, `traceback`, `types`' `SimpleNamespace`, `urllib.parse`, `uuid`, `warnings`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
-//! and `cmp_to_key`).
+//! and `cmp_to_key`, `typing`'s forms as values).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
 //! imports them: their classes join the program's, each read in the module's own names.
 //! A module may also be one of `embedded::PURE_MODULES` (`string`, `functools`): its
@@ -119,6 +119,7 @@ pub(super) const MODULES: &[(&str, &str)] = &[
     // After `enum` and `hashlib`: `SafeUUID` is an `Enum`, `uuid3`/`uuid5` hash with md5/sha1.
     ("uuid", include_str!("embedded/classes/uuid.py")),
     ("inspect", include_str!("embedded/classes/inspect.py")),
+    ("typing", include_str!("embedded/classes/typing.py")),
 ];
 
 /// The names of the modules above, for the import allowlist and [`super::embedded::wanted_pure`].
@@ -168,6 +169,7 @@ pub const CLASS_MODULES: &[&str] = &[
     "email.utils",
     "uuid",
     "inspect",
+    "typing",
 ];
 
 /// The base classes of `enum.py`, which the evaluator gives members (see `ir::EnumRole`).

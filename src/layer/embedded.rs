@@ -229,6 +229,7 @@ pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, 
         "unicodedata" => ("_unicodedata", Builtin::Unicodedata, None),
         "enum" => ("_flag", Builtin::Flag, None),
         "inspect" => ("_inspect", Builtin::Inspect, None),
+        "typing" => ("_typing", Builtin::TypingParts, None),
         "random" | "uuid" => ("_entropy", Builtin::Entropy, None),
         _ => return,
     };

@@ -255,6 +255,9 @@ pub fn lower_program(
                                     env.items.insert(star.clone(), item);
                                 }
                                 FromName::Item(item) => {
+                                    if module == "typing" {
+                                        env.typing_names.insert(star.clone());
+                                    }
                                     star_bound.insert(star.clone(), i);
                                     imports.push((star.clone(), format!("{module}.{star}")));
                                     bind(star, item, aspan, &mut env, &mut diags);
@@ -286,6 +289,9 @@ pub fn lower_program(
                         }
                     };
                     if let Some(item) = item {
+                        if module == "typing" {
+                            env.typing_names.insert(local.to_owned());
+                        }
                         imports.push((local.to_owned(), format!("{module}.{name}")));
                         bind(local, item, aspan, &mut env, &mut diags);
                     }

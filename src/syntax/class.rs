@@ -73,6 +73,9 @@ const KNOWN_DUNDERS: &[&str] = &[
     "__delattr__",
     // Called with the name when reading an instance's attribute finds none (`sema/getattr_hook.rs`).
     "__getattr__",
+    // What `isinstance`/`issubclass` call on an instance given as the class (`typing`'s forms).
+    "__instancecheck__",
+    "__subclasscheck__",
 ];
 
 /// The operator and container dunders the evaluator dispatches (`sema/operator_dunders.rs`,
