@@ -162,9 +162,8 @@ pub fn lower_program(
     let body = crate::syntax::desugar_typed_dicts(crate::syntax::hoist_annotations(
         crate::syntax::desugar_class_calls(parsed.body.clone(), file, &mut diags),
     ));
-    let body = crate::syntax::hoist_defaults(crate::syntax::hoist_class_values(crate::syntax::desugar_module(
-        &body, file, &mut diags,
-    )));
+    let body = crate::syntax::add_type_parameters(crate::syntax::desugar_module(&body, file, &mut diags));
+    let body = crate::syntax::hoist_defaults(crate::syntax::hoist_class_values(body));
     let body = module_stmts::choose_imports(body, &layer, &env, &|m| allowlisted(m, allowed), file, &mut diags);
     let dispatchers = crate::syntax::decorated::singledispatch_functions(&body);
     let local_classes = crate::syntax::local_classes(&body, file, &mut diags);

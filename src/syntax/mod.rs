@@ -46,6 +46,7 @@ mod stmt;
 mod symbol_rules;
 mod target_rules;
 mod try_stmt;
+mod type_parameters;
 mod typed_dict;
 mod typed_dict_attrs;
 use literal_text::LiteralProblem;
@@ -68,6 +69,7 @@ pub use schema::{row_schema, Bases};
 pub use scope::{bound_names, declared_global_anywhere, walk_exprs};
 pub use splice::{check_expression, with_guarantees};
 pub use try_stmt::exception_classes;
+pub use type_parameters::add_type_parameters;
 pub use typed_dict::desugar_typed_dicts;
 
 use crate::diag::{DiagKind, Diagnostic};
