@@ -10,10 +10,10 @@
 //! module made of them before, and those subscripted or joined with `|` (`list[str]`,
 //! `Optional[int]`); a form clauz3 has no value for (`Iterable[int]`) is not, so a function
 //! annotated with one has no dict and reading it is refused. Under `from __future__ import
-//! annotations` every annotation is its source text, which this reading does not rebuild. The
-//! values are made only in a module that reads `__annotations__` or calls `signature` or
-//! `get_type_hints`, so
-//! other programs are as they were.
+//! annotations` every annotation is its text as the compiler writes it back
+//! (`syntax/annotation_text.rs`). The values are made only in a module that reads
+//! `__annotations__` or calls `signature` or `get_type_hints`, so other programs are as they
+//! were.
 
 use rustpython_parser::ast::{self, Identifier, Ranged};
 use std::collections::HashSet;
@@ -54,16 +54,17 @@ const GENERIC_TYPES: [&str; 6] = ["list", "dict", "set", "frozenset", "tuple", "
 
 /// `body` with the annotations of its functions and methods hoisted into hidden module values.
 pub fn hoist_annotations(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
-    if !reads_annotations(&body) || future_annotations(&body) {
+    if !reads_annotations(&body) {
         return body;
     }
+    let future = future_annotations(&body);
     let shadowed = module_names(&body);
     let typed_dicts = super::typed_dict::typed_dict_names(&body);
     let mut classes: HashSet<String> = typing_values(&body);
     let mut out = Vec::with_capacity(body.len());
     for stmt in body {
         note_value(&stmt, &shadowed, &mut classes);
-        let reading = Reading { shadowed: &shadowed, classes: &classes };
+        let reading = Reading { shadowed: &shadowed, classes: &classes, future };
         match &stmt {
             ast::Stmt::FunctionDef(def) if def.decorator_list.is_empty() => {
                 out.extend(reading.hoisted(def.name.as_str(), def));
@@ -210,6 +211,8 @@ fn future_annotations(body: &[ast::Stmt]) -> bool {
 struct Reading<'a> {
     shadowed: &'a HashSet<String>,
     classes: &'a HashSet<String>,
+    /// `from __future__ import annotations`: each annotation is its text.
+    future: bool,
 }
 
 impl Reading<'_> {
@@ -229,12 +232,20 @@ impl Reading<'_> {
             ast::Expr::Attribute(a) => a.attr.as_str() == "NamedTuple",
             _ => false,
         });
+        if self.future && named_tuple {
+            // CPython's `NamedTuple` makes each text a `ForwardRef`: not written here.
+            return None;
+        }
         let mut entries: Vec<(String, ast::Expr)> = Vec::new();
         for stmt in &class.body {
             let ast::Stmt::AnnAssign(a) = stmt else { continue };
             let ast::Expr::Name(target) = &*a.target else { return None };
             if !a.simple {
                 return None;
+            }
+            if self.future {
+                entries.push((target.id.to_string(), text_of(&a.annotation)?));
+                continue;
             }
             let none = matches!(&*a.annotation, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::None));
             let kept = match named_tuple {
@@ -268,6 +279,12 @@ impl Reading<'_> {
         }
         if let Some(returns) = &def.returns {
             entries.push(("return".to_owned(), returns));
+        }
+        if self.future {
+            let texts: Option<Vec<(String, ast::Expr)>> =
+                entries.into_iter().map(|(k, e)| Some((k, text_of(e)?))).collect();
+            let texts = texts?;
+            return Some(dict_assign(qualname, def.range(), texts.iter().map(|(k, e)| (k.clone(), e))));
         }
         if !entries.iter().all(|(_, e)| self.computed(e)) {
             return None;
@@ -322,6 +339,13 @@ pub(super) fn computed(e: &ast::Expr, shadowed: &HashSet<String>, classes: &Hash
         }
         _ => false,
     }
+}
+
+/// The annotation `e` as a str constant of its text, as `from __future__ import annotations`
+/// keeps it; None when its text is not written (`syntax/annotation_text.rs`).
+pub(super) fn text_of(e: &ast::Expr) -> Option<ast::Expr> {
+    let text = super::annotation_text::annotation_text(e)?;
+    Some(ast::Expr::Constant(ast::ExprConstant { range: e.range(), value: ast::Constant::Str(text), kind: None }))
 }
 
 /// Whether `stmts` annotate a name, at their level or in their blocks.

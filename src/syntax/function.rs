@@ -575,6 +575,7 @@ pub(super) const TYPING_ATTRS: &[&str] = &[
     "__covariant__",
     "__contravariant__",
     "__forward_arg__",
+    "__forward_module__",
 ];
 
 pub(super) fn check_dunder(l: &mut Lowerer<'_>, name: &str, span: Span) -> bool {

@@ -30,6 +30,9 @@ pub fn desugar_typed_dicts(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
         super::annotation_values::note_value(&stmt, &shadowed, &mut classes);
         match typed_dict_name(&imported, &made, &stmt) {
             Some(name) => {
+                if described && context.future() && made.is_empty() {
+                    out.push(super::typed_dict_attrs::forward_ref_import(stmt.range()));
+                }
                 out.push(ast::Stmt::FunctionDef(maker(&name, stmt.range())));
                 if described {
                     let shape = shape(name.clone(), &stmt);

@@ -373,23 +373,28 @@ class _SpecialGenericAlias(_Final):
 
 
 class ForwardRef(_Final):
-    """A type named by a string (`Optional["Node"]`), kept unevaluated."""
+    """A type named by a string (`Optional["Node"]`), kept unevaluated, with the module it
+    would be evaluated in when one is given (a `TypedDict`'s under `from __future__ import
+    annotations`)."""
 
-    def __init__(self, arg):
+    def __init__(self, arg, is_argument=True, module=None, *, is_class=False):
         if not isinstance(arg, str):
             raise TypeError(f"Forward reference must be a string -- got {arg!r}")
         self.__forward_arg__ = arg
+        self.__forward_module__ = module
 
     def __repr__(self):
-        return f"ForwardRef({self.__forward_arg__!r})"
+        if self.__forward_module__ is None:
+            return f"ForwardRef({self.__forward_arg__!r})"
+        return f"ForwardRef({self.__forward_arg__!r}, module={self.__forward_module__!r})"
 
     def __eq__(self, other):
         if not isinstance(other, ForwardRef):
             return NotImplemented
-        return self.__forward_arg__ == other.__forward_arg__
+        return self.__forward_arg__ == other.__forward_arg__ and self.__forward_module__ == other.__forward_module__
 
     def __hash__(self):
-        return hash(self.__forward_arg__)
+        return hash((self.__forward_arg__, self.__forward_module__))
 
 
 class TypeVar(_Final):
