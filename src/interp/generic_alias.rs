@@ -76,6 +76,10 @@ pub(super) fn type_text(v: &Value, typing: bool) -> String {
     match v {
         Value::Class(c) if Rc::ptr_eq(c, &crate::ir::ellipsis()) => "...".to_owned(),
         Value::Class(c) => c.qualified_name(),
+        Value::ExcClass(e) => match &**e {
+            crate::ir::ExcClass::User(c) => c.qualified_name(),
+            crate::ir::ExcClass::Builtin(b) => b.name().to_owned(),
+        },
         Value::Builtin(b) if b.imported_only() => format!("collections.{}", b.name()),
         Value::Builtin(b) if b.is_class() || b.unnamed_class() => b.name().to_owned(),
         Value::None => "None".to_owned(),

@@ -41,12 +41,21 @@ fn is_type_operand(v: &Value) -> bool {
     }
 }
 
-/// `l | r` of two type operands: their union; `None` when either is no type (the caller's
-/// `TypeError`). A subscripted generic class of the program makes a `typing.Union` in
-/// CPython, which this value is not: refused.
+/// `l | r` where either is a class: their union, CPython's `TypeError` when the other is no
+/// type; `None` when neither is a class. A subscripted generic class of the program makes a
+/// `typing.Union` in CPython, which this value is not: refused, as is a row class.
 pub fn union(l: &Value, r: &Value, at: Span) -> Option<Result<Value, Fault>> {
-    if !is_type_operand(l) || !is_type_operand(r) || (matches!(l, Value::None) && matches!(r, Value::None)) {
+    let class = |v: &Value| is_type_operand(v) && !matches!(v, Value::None);
+    if !class(l) && !class(r) {
         return None;
+    }
+    let row_class = |v: &Value| matches!(v, Value::RowClass(_) | Value::ViewClass(_));
+    if row_class(l) || row_class(r) {
+        return Some(Err(Fault::unsupported("`|` of a row class (CPython makes a `types.UnionType` of it)", at)));
+    }
+    if !is_type_operand(l) || !is_type_operand(r) {
+        let message = format!("unsupported operand type(s) for |: '{}' and '{}'", l.class_name(), r.class_name());
+        return Some(Err(Fault::type_error(message, at)));
     }
     if super::generic_alias::is_typing(l) || super::generic_alias::is_typing(r) {
         return Some(Err(Fault::unsupported(

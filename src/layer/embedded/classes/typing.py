@@ -90,6 +90,13 @@ def _literal_values(params):
     return tuple(kept)
 
 
+def _named(form, name):
+    """What `__name__` and `__qualname__` of a form say (`Optional[int].__name__` is
+    `'Optional'`)."""
+    form.__name__ = name
+    form.__qualname__ = name
+
+
 def _single(form, params, wording):
     if isinstance(params, tuple):
         raise TypeError(f"typing.{form} {wording}. Got {params!r:.100}.")
@@ -111,6 +118,7 @@ class _SpecialForm(_Final):
 
     def __init__(self, name):
         self._name = name
+        _named(self, name)
 
     def __repr__(self):
         if self._name == "Annotated":
@@ -152,9 +160,15 @@ class _SpecialForm(_Final):
     def __instancecheck__(self, obj):
         raise TypeError(f"{self!r} cannot be used with isinstance()")
 
+    def __subclasscheck__(self, cls):
+        raise TypeError(f"{self!r} cannot be used with issubclass()")
+
 
 class _AnyMeta(_Final):
     """`typing.Any`, which CPython 3.11 makes a class of this metaclass."""
+
+    def __init__(self):
+        _named(self, "Any")
 
     def __repr__(self):
         return "typing.Any"
@@ -170,6 +184,10 @@ class _AnyMeta(_Final):
 
     def __instancecheck__(self, obj):
         raise TypeError("typing.Any cannot be used with isinstance()")
+
+    def __subclasscheck__(self, cls):
+        # CPython 3.11's `_AnyMeta` refuses `isinstance` only.
+        return False
 
 
 def _callable(params):
@@ -193,6 +211,12 @@ class _GenericAlias(_Final):
         self.__origin__ = origin
         self.__args__ = args
         self._name = name
+        if name:
+            _named(self, name)
+        elif isinstance(origin, _SpecialForm):
+            _named(self, origin._name)
+        else:
+            _named(self, origin.__name__)
 
     def _text(self):
         if self._name:
@@ -225,6 +249,9 @@ class _GenericAlias(_Final):
     def __instancecheck__(self, obj):
         raise TypeError("Subscripted generics cannot be used with class and instance checks")
 
+    def __subclasscheck__(self, cls):
+        raise TypeError("Subscripted generics cannot be used with class and instance checks")
+
 
 class _UnionGenericAlias(_GenericAlias):
     """`Union[...]` and `Optional[...]`: equal to another union of the same types in any order
@@ -234,6 +261,8 @@ class _UnionGenericAlias(_GenericAlias):
         self.__origin__ = Union
         self.__args__ = args
         self._name = "Union"
+        optional = len(args) == 2 and type(None) in args
+        _named(self, "Optional" if optional else "Union")
 
     def __repr__(self):
         args = self.__args__
@@ -261,6 +290,12 @@ class _UnionGenericAlias(_GenericAlias):
                 return True
         return False
 
+    def __subclasscheck__(self, cls):
+        for arg in self.__args__:
+            if issubclass(cls, arg):
+                return True
+        return False
+
 
 class _LiteralGenericAlias(_GenericAlias):
     """`Literal[...]`: its values compared with their types (`Literal[1]` is not
@@ -270,6 +305,7 @@ class _LiteralGenericAlias(_GenericAlias):
         self.__origin__ = Literal
         self.__args__ = values
         self._name = "Literal"
+        _named(self, "Literal")
 
     def _keys(self):
         return set([(v, type(v)) for v in self.__args__])
@@ -290,6 +326,7 @@ class _CallableGenericAlias(_GenericAlias):
         self.__origin__ = None
         self.__args__ = args
         self._name = "Callable"
+        _named(self, "Callable")
 
     def __repr__(self):
         args = self.__args__
@@ -318,6 +355,7 @@ class _AnnotatedAlias(_GenericAlias):
         self.__args__ = (origin,)
         self.__metadata__ = metadata
         self._name = None
+        _named(self, "Annotated")
 
     def __repr__(self):
         shown = ", ".join([repr(m) for m in self.__metadata__])
@@ -340,6 +378,7 @@ class _SpecialGenericAlias(_Final):
         self.__origin__ = origin
         self._name = name
         self._count = count
+        _named(self, name)
 
     def __repr__(self):
         return "typing." + self._name
@@ -370,6 +409,9 @@ class _SpecialGenericAlias(_Final):
 
     def __instancecheck__(self, obj):
         return isinstance(obj, self.__origin__)
+
+    def __subclasscheck__(self, cls):
+        return issubclass(cls, self.__origin__)
 
 
 class ForwardRef(_Final):
@@ -444,20 +486,46 @@ class NewType:
         return _union((other, self))
 
 
-Any = _AnyMeta()
-Optional = _SpecialForm("Optional")
-Union = _SpecialForm("Union")
-Literal = _SpecialForm("Literal")
-Final = _SpecialForm("Final")
-ClassVar = _SpecialForm("ClassVar")
-Annotated = _SpecialForm("Annotated")
-Callable = _SpecialForm("Callable")
-List = _SpecialGenericAlias(list, "List", 1)
-Dict = _SpecialGenericAlias(dict, "Dict", 2)
-Set = _SpecialGenericAlias(set, "Set", 1)
-FrozenSet = _SpecialGenericAlias(frozenset, "FrozenSet", 1)
-Tuple = _SpecialGenericAlias(tuple, "Tuple", -1)
-Type = _SpecialGenericAlias(type, "Type", 1)
+def _forms():
+    return {
+        "Any": _AnyMeta(),
+        "Optional": _SpecialForm("Optional"),
+        "Union": _SpecialForm("Union"),
+        "Literal": _SpecialForm("Literal"),
+        "Final": _SpecialForm("Final"),
+        "ClassVar": _SpecialForm("ClassVar"),
+        "Annotated": _SpecialForm("Annotated"),
+        "Callable": _SpecialForm("Callable"),
+        "List": _SpecialGenericAlias(list, "List", 1),
+        "Dict": _SpecialGenericAlias(dict, "Dict", 2),
+        "Set": _SpecialGenericAlias(set, "Set", 1),
+        "FrozenSet": _SpecialGenericAlias(frozenset, "FrozenSet", 1),
+        "Tuple": _SpecialGenericAlias(tuple, "Tuple", -1),
+        "Type": _SpecialGenericAlias(type, "Type", 1),
+    }
+
+
+class _Forms:
+    """The forms, made once in a run (a class attribute is), so that each is one object
+    (`get_origin(t) is Union`)."""
+
+    made = _forms()
+
+
+Any = _Forms.made["Any"]
+Optional = _Forms.made["Optional"]
+Union = _Forms.made["Union"]
+Literal = _Forms.made["Literal"]
+Final = _Forms.made["Final"]
+ClassVar = _Forms.made["ClassVar"]
+Annotated = _Forms.made["Annotated"]
+Callable = _Forms.made["Callable"]
+List = _Forms.made["List"]
+Dict = _Forms.made["Dict"]
+Set = _Forms.made["Set"]
+FrozenSet = _Forms.made["FrozenSet"]
+Tuple = _Forms.made["Tuple"]
+Type = _Forms.made["Type"]
 
 
 def get_origin(tp):
