@@ -113,6 +113,7 @@ fn modules_match_the_models() {
         "re",
         "inspect",
         "zlib",
+        "typing",
     ] {
         names.extend(class_module_names(module));
     }
