@@ -84,7 +84,20 @@ pub(super) fn type_text(v: &Value, typing: bool) -> String {
         Value::Builtin(b) if b.is_class() || b.unnamed_class() => b.name().to_owned(),
         Value::None => "None".to_owned(),
         Value::Str(s) if typing => format!("ForwardRef({})", super::repr::repr(&Value::Str(s.clone()))),
+        Value::Object(o) => typing_text(o).unwrap_or_else(|| super::repr::repr(v)),
         other => super::repr::repr(other),
+    }
+}
+
+/// The text of one of the modelled `typing`'s forms (`Optional[int]`, `~T`), which each keeps
+/// as `_shown` when made, as its `repr` writes it; None for any other object.
+fn typing_text(o: &crate::sema::Instance<Value>) -> Option<String> {
+    if o.class.home.as_ref().is_none_or(|h| h.model != "typing") {
+        return None;
+    }
+    match o.field("_shown")? {
+        Value::Str(s) => Some(s.as_str().to_owned()),
+        _ => None,
     }
 }
 

@@ -181,10 +181,16 @@ const ENUM_BASES: &[(&str, EnumKind)] = &[
     ("IntFlag", EnumKind::IntFlag),
 ];
 
+/// What a list of wanted modules holds when `typing`'s class half (its forms as values) is
+/// wanted: not when `typing` is loaded only for a model's `NamedTuple` (`datetime`'s), which
+/// would pay for lowering the forms it never reads.
+pub const TYPING_FORMS: &str = "typing (forms)";
+
 /// The modules of `wanted` defined above, parsed into `map` as `<clauz3>/<module>.py`.
 pub fn parse_wanted(map: &mut SourceMap, diags: &mut Vec<Diagnostic>, wanted: &[&str]) -> Vec<ParsedTrusted> {
     let mut out = Vec::new();
-    for (module, text) in MODULES.iter().filter(|(m, _)| wanted.contains(m)) {
+    let is_wanted = |m: &str| wanted.contains(&m) && (m != "typing" || wanted.contains(&TYPING_FORMS));
+    for (module, text) in MODULES.iter().filter(|(m, _)| is_wanted(m)) {
         // The half of a module that is also pure is told apart from the other in messages.
         let display = if super::embedded::PURE_MODULES.contains(module) {
             format!("<clauz3>/{module}/classes.py")

@@ -336,6 +336,7 @@ pub fn path_checks(
 /// (`layer::load`; `traceback`'s class half writes to `io`'s streams).
 pub fn all_modules() -> Vec<&'static str> {
     let mut out: Vec<&'static str> = OWN_MODULES.iter().chain(PURE_MODULES).copied().collect();
+    out.push(super::class_modules::TYPING_FORMS);
     let mut i = 0;
     while i < out.len() {
         for (importer, needed) in LOADS {
@@ -358,6 +359,9 @@ pub fn wanted_pure(program: &str, files: &[super::TrustedFile]) -> Vec<&'static 
     for f in files {
         imported.extend(crate::syntax::imported_modules(&f.text));
     }
+    // `typing`'s forms, for a text that imports `typing` itself (not a model reading its
+    // `NamedTuple`).
+    let forms = imported.iter().any(|m| m == "typing");
     // What the loaded models load in turn (`email.utils` loads `datetime`, which reads `math`).
     loop {
         let more: Vec<String> = LOADS
@@ -378,6 +382,9 @@ pub fn wanted_pure(program: &str, files: &[super::TrustedFile]) -> Vec<&'static 
     let mut texts = std::iter::once(program).chain(files.iter().map(|f| f.text.as_str()));
     if texts.any(|text| OWN_WORDS.iter().any(|word| text.contains(word))) {
         wanted.extend(OWN_MODULES);
+    }
+    if forms {
+        wanted.push(super::class_modules::TYPING_FORMS);
     }
     // A module with a pure and a class half is listed once.
     wanted.sort_unstable();

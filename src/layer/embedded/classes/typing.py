@@ -90,6 +90,12 @@ def _literal_values(params):
     return tuple(kept)
 
 
+def _keep_text(form):
+    """Keeps the form's text, which the interpreter writes for it inside a subscripted builtin
+    type or class (`list[Optional[int]]`, `Box[T]`)."""
+    form._shown = repr(form)
+
+
 def _named(form, name):
     """What `__name__` and `__qualname__` of a form say (`Optional[int].__name__` is
     `'Optional'`)."""
@@ -119,6 +125,7 @@ class _SpecialForm(_Final):
     def __init__(self, name):
         self._name = name
         _named(self, name)
+        _keep_text(self)
 
     def __repr__(self):
         if self._name == "Annotated":
@@ -169,6 +176,7 @@ class _AnyMeta(_Final):
 
     def __init__(self):
         _named(self, "Any")
+        _keep_text(self)
 
     def __repr__(self):
         return "typing.Any"
@@ -217,6 +225,7 @@ class _GenericAlias(_Final):
             _named(self, origin._name)
         else:
             _named(self, origin.__name__)
+        _keep_text(self)
 
     def _text(self):
         if self._name:
@@ -263,6 +272,7 @@ class _UnionGenericAlias(_GenericAlias):
         self._name = "Union"
         optional = len(args) == 2 and type(None) in args
         _named(self, "Optional" if optional else "Union")
+        _keep_text(self)
 
     def __repr__(self):
         args = self.__args__
@@ -306,6 +316,7 @@ class _LiteralGenericAlias(_GenericAlias):
         self.__args__ = values
         self._name = "Literal"
         _named(self, "Literal")
+        _keep_text(self)
 
     def _keys(self):
         return set([(v, type(v)) for v in self.__args__])
@@ -327,6 +338,7 @@ class _CallableGenericAlias(_GenericAlias):
         self.__args__ = args
         self._name = "Callable"
         _named(self, "Callable")
+        _keep_text(self)
 
     def __repr__(self):
         args = self.__args__
@@ -356,6 +368,7 @@ class _AnnotatedAlias(_GenericAlias):
         self.__metadata__ = metadata
         self._name = None
         _named(self, "Annotated")
+        _keep_text(self)
 
     def __repr__(self):
         shown = ", ".join([repr(m) for m in self.__metadata__])
@@ -379,6 +392,7 @@ class _SpecialGenericAlias(_Final):
         self._name = name
         self._count = count
         _named(self, name)
+        _keep_text(self)
 
     def __repr__(self):
         return "typing." + self._name
@@ -424,6 +438,7 @@ class ForwardRef(_Final):
             raise TypeError(f"Forward reference must be a string -- got {arg!r}")
         self.__forward_arg__ = arg
         self.__forward_module__ = module
+        _keep_text(self)
 
     def __repr__(self):
         if self.__forward_module__ is None:
@@ -455,6 +470,7 @@ class TypeVar(_Final):
         self.__constraints__ = tuple(_checked(c) for c in constraints)
         self.__covariant__ = bool(covariant)
         self.__contravariant__ = bool(contravariant)
+        _keep_text(self)
 
     def __repr__(self):
         if self.__covariant__:
@@ -472,6 +488,7 @@ class NewType:
         self.__name__ = name
         self.__qualname__ = name
         self.__supertype__ = tp
+        _keep_text(self)
 
     def __repr__(self):
         return f"__main__.{self.__qualname__}"
