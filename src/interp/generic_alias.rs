@@ -167,6 +167,9 @@ pub fn subscript(obj: &Value, index: &Value, at: Span) -> Option<Result<Value, F
     };
     match obj {
         Value::Builtin(b) if generic_builtin(*b) => Some(Ok(alias(obj.clone(), args, false))),
+        Value::Class(c) if ["Generic", "Protocol"].iter().any(|m| marker_is(c, m)) => {
+            Some(marker_subscript(c, args, at))
+        }
         // A subclass of a generic class that names no type variables of its own.
         Value::Class(c) if c.type_params.is_empty() && c.ancestors.iter().any(|a| !a.type_params.is_empty()) => {
             Some(Err(Fault::type_error(format!("<class '{}'> is not a generic class", c.qualified_name()), at)))
@@ -193,6 +196,29 @@ pub fn subscript(obj: &Value, index: &Value, at: Span) -> Option<Result<Value, F
         }
         _ => None,
     }
+}
+
+/// Whether `c` is `typing`'s marker class `name` (`Generic`, `Protocol`).
+fn marker_is(c: &Rc<crate::ir::ClassDef>, name: &str) -> bool {
+    crate::ir::marker_class("typing", name).is_some_and(|m| Rc::ptr_eq(&m, c))
+}
+
+/// `Generic[K, T]` (or `Protocol[T]`), what a generic class's `__orig_bases__` holds: its type
+/// variables, each once, with CPython's `TypeError`s otherwise.
+fn marker_subscript(c: &Rc<crate::ir::ClassDef>, args: Vec<Value>, at: Span) -> Result<Value, Fault> {
+    let type_var = |v: &Value| {
+        matches!(v, Value::Object(o) if &*o.class.name == "TypeVar"
+            && o.class.home.as_ref().is_some_and(|h| h.model == "typing"))
+    };
+    if !args.iter().all(type_var) {
+        let message =
+            format!("Parameters to {}[...] must all be type variables or parameter specification variables.", c.name);
+        return Err(Fault::type_error(message, at));
+    }
+    if args.iter().enumerate().any(|(i, a)| args[..i].iter().any(|b| super::value::py_eq(a, b))) {
+        return Err(Fault::type_error(format!("Parameters to {}[...] must all be unique", c.name), at));
+    }
+    Ok(alias(Value::Class(c.clone()), args, true))
 }
 
 /// CPython's `TypeError` for an alias given to `isinstance` or `issubclass` (`check`).

@@ -308,7 +308,7 @@ pub fn declare_class<'a>(
                     } else if name == "__hash__" && none && !named_tuple {
                         // CPython's way to make instances unhashable.
                         members.push((Rc::from("__hash__"), Member::Attr(Const::None)));
-                    } else if name == "__parameters__" {
+                    } else if name == "__parameters__" || name == "__orig_bases__" {
                         // A generic class's type variables (`syntax/type_parameters.rs`).
                         if let Some(v) = reader.class_attr(&a.value, members.len(), id, at) {
                             members.push((Rc::from(name), v));

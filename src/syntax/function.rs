@@ -568,6 +568,7 @@ pub(super) const TYPING_ATTRS: &[&str] = &[
     "__origin__",
     "__args__",
     "__parameters__",
+    "__orig_bases__",
     "__metadata__",
     "__supertype__",
     "__bound__",

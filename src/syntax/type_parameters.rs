@@ -1,14 +1,17 @@
 //! `Cls.__parameters__` of a generic class, which agents read to describe a generic repository
 //! or result type: CPython's `Generic` gives each subclass the type variables of its
 //! `Generic[K, T]` base, or else those its subscripted generic bases name in order
-//! (`class Sub(Box[T])`), none for `class IntBox(Box[int])`. The tuple is known from the
-//! `class` statements, so each such class gets `__parameters__ = (K, T)` at the start of its
-//! body (after its docstring), computed where the class is, in a module that reads the name.
+//! (`class Sub(Box[T])`), none for `class IntBox(Box[int])`; and `Cls.__orig_bases__`, the
+//! bases as written when one is subscripted (`(typing.Generic[~K, ~T],)`), which a subclass
+//! writing none inherits. Both are known from the `class` statements, so each such class gets
+//! `__parameters__ = (K, T)` and `__orig_bases__ = (Generic[K, T],)` at the start of its body
+//! (after its docstring), computed where the class is, in a module that reads either name.
 
 use rustpython_parser::ast::{self, Identifier};
 use std::collections::HashSet;
 
-/// `body` with `__parameters__` assigned in each generic class, if the module reads it.
+/// `body` with `__parameters__` (and `__orig_bases__`) assigned in each generic class, if the
+/// module reads them.
 pub fn add_type_parameters(mut body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
     if !reads_parameters(&body) {
         return body;
@@ -31,7 +34,12 @@ pub fn add_type_parameters(mut body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
                 let docstring = matches!(class.body.first(), Some(ast::Stmt::Expr(e))
                     if matches!(&*e.value, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::Str(_))));
                 let at = usize::from(docstring);
-                class.body.insert(at, assignment(class, params));
+                if class.bases.iter().any(|b| matches!(b, ast::Expr::Subscript(_))) {
+                    let bases = class.bases.clone();
+                    class.body.insert(at, assignment(class, "__orig_bases__", bases));
+                }
+                let names = params.iter().map(|p| name(class, p, ast::ExprContext::Load)).collect();
+                class.body.insert(at, assignment(class, "__parameters__", names));
             }
             _ => {}
         }
@@ -39,12 +47,17 @@ pub fn add_type_parameters(mut body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
     body
 }
 
-/// Whether the module reads `__parameters__` (`C.__parameters__`, `hasattr(C, "__parameters__")`).
+/// The attributes this module gives a generic class.
+const READ: [&str; 2] = ["__parameters__", "__orig_bases__"];
+
+/// Whether the module reads either of [`READ`] (`C.__parameters__`, `hasattr(C, "__orig_bases__")`).
 fn reads_parameters(body: &[ast::Stmt]) -> bool {
     let mut found = false;
     super::scope::walk_module_exprs(body, &mut |e| match e {
-        ast::Expr::Attribute(a) if a.attr.as_str() == "__parameters__" => found = true,
-        ast::Expr::Constant(c) if matches!(&c.value, ast::Constant::Str(s) if s == "__parameters__") => found = true,
+        ast::Expr::Attribute(a) if READ.contains(&a.attr.as_str()) => found = true,
+        ast::Expr::Constant(c) if matches!(&c.value, ast::Constant::Str(s) if READ.contains(&s.as_str())) => {
+            found = true
+        }
         _ => {}
     });
     found
@@ -145,14 +158,17 @@ fn collect_type_vars(e: &ast::Expr, type_vars: &HashSet<String>, out: &mut Vec<S
     }
 }
 
-/// `__parameters__ = (K, T)` at the class statement's place.
-fn assignment(class: &ast::StmtClassDef, params: Vec<String>) -> ast::Stmt {
+/// `name` read (or bound, `ctx`) at the class statement's place.
+fn name(class: &ast::StmtClassDef, id: &str, ctx: ast::ExprContext) -> ast::Expr {
+    ast::Expr::Name(ast::ExprName { range: class.range, id: Identifier::new(id), ctx })
+}
+
+/// `attr = (items...)` at the class statement's place (`__parameters__ = (K, T)`).
+fn assignment(class: &ast::StmtClassDef, attr: &str, elts: Vec<ast::Expr>) -> ast::Stmt {
     let range = class.range;
-    let name = |id: &str, ctx| ast::Expr::Name(ast::ExprName { range, id: Identifier::new(id), ctx });
-    let elts = params.iter().map(|p| name(p, ast::ExprContext::Load)).collect();
     ast::Stmt::Assign(ast::StmtAssign {
         range,
-        targets: vec![name("__parameters__", ast::ExprContext::Store)],
+        targets: vec![name(class, attr, ast::ExprContext::Store)],
         value: Box::new(ast::Expr::Tuple(ast::ExprTuple { range, elts, ctx: ast::ExprContext::Load })),
         type_comment: None,
     })

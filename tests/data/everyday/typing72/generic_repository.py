@@ -50,6 +50,12 @@ def main():
     ents.add(Entity(7))
     print(ents.all(), issubclass(EntityRepository, Generic))
     print(Repository[int, str] == Repository[int, str], Repository[int, str] == Repository[str, int])
+    print(Repository.__orig_bases__, EntityRepository.__orig_bases__, Generic[K, V] == Generic[K, V])
+    for bad in (lambda: Generic[int], lambda: Generic[K, K]):
+        try:
+            bad()
+        except TypeError as e:
+            print("TypeError:", e)
 
 
 if __name__ == "__main__":
