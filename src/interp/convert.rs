@@ -151,8 +151,8 @@ pub(super) fn isinstance(obj: &Value, cls: &Value, at: Span) -> Result<bool, Fau
             Err(super::generic_alias::class_check_refused(cls, "isinstance", at))
         }
         // `int | str`: an instance of any of its types (a subscripted one refused as alone).
-        Value::Contract(_) if super::union_type::members(cls).is_some() => {
-            for member in super::union_type::members(cls).unwrap_or_default() {
+        Value::Contract(_) if super::generic_alias::union_type::members(cls).is_some() => {
+            for member in super::generic_alias::union_type::members(cls).unwrap_or_default() {
                 if isinstance(obj, member, at)? {
                     return Ok(true);
                 }
@@ -185,7 +185,7 @@ pub(super) fn issubclass(cls: &Value, info: &Value, at: Span) -> Result<bool, Fa
     if super::generic_alias::origin(info).is_some() {
         return Err(super::generic_alias::class_check_refused(info, "issubclass", at));
     }
-    if let Some(types) = super::union_type::members(info) {
+    if let Some(types) = super::generic_alias::union_type::members(info) {
         for t in types {
             if issubclass(cls, t, at)? {
                 return Ok(true);

@@ -5,6 +5,8 @@
 //! `dict[str, list[int]]`), equal to another of the same class and arguments, and
 //! `__origin__`/`__args__` give them back.
 
+pub mod union_type;
+
 use super::contract_object::ContractObject;
 use super::Value;
 use crate::ir::{Method, ReceiverType};
@@ -42,7 +44,7 @@ pub fn origin(v: &Value) -> Option<Value> {
 /// `==` between two aliases: the same class and equal arguments (two `X | Y` unions: the
 /// same types); `None` unless both are.
 pub fn equal(a: &Value, b: &Value) -> Option<bool> {
-    if let Some(same) = super::union_type::equal(a, b) {
+    if let Some(same) = union_type::equal(a, b) {
         return Some(same);
     }
     let (a, b) = (as_alias(a)?, as_alias(b)?);

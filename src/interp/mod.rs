@@ -59,7 +59,6 @@ mod true_div;
 mod types;
 mod unicode_tables;
 mod unicodedata;
-pub mod union_type;
 mod unpacking;
 mod value;
 pub(crate) mod views;

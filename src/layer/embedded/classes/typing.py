@@ -1,5 +1,5 @@
-"""`typing`'s forms as values, for agent programs that read them at run time: a type alias
-(`LogLevel = Literal["debug", "info"]`) checked with `get_args`, a dispatch on `get_origin`.
+"""`typing`'s forms as values, for agent programs that read them at run time: the choices of a
+`Literal` type alias checked with `get_args`, a dispatch on `get_origin`.
 Each form is written, compared and hashed as CPython 3.11's: `Optional[int]` is
 `typing.Optional[int]` and equals `Union[int, None]`; a `Union` flattens, drops repeats and
 collapses to its one type; a `Literal` compares its values with their types, unordered.

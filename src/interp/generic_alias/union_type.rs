@@ -4,8 +4,8 @@
 //! takes it as the tuple of its types. `typing_parts` answers the modelled `typing`'s
 //! questions about these values and subscripted classes (`_typing(op, value)`).
 
-use super::contract_object::ContractObject;
-use super::Value;
+use crate::interp::contract_object::ContractObject;
+use crate::interp::Value;
 use crate::ir::{Method, ReceiverType};
 use crate::sema::Fault;
 use crate::source::Span;
@@ -36,7 +36,7 @@ fn is_type_operand(v: &Value) -> bool {
     match v {
         Value::Builtin(b) => b.is_class() || b.unnamed_class(),
         Value::Class(_) | Value::ExcClass(_) | Value::None => true,
-        Value::Contract(_) => as_union(v).is_some() || super::generic_alias::origin(v).is_some(),
+        Value::Contract(_) => as_union(v).is_some() || super::origin(v).is_some(),
         _ => false,
     }
 }
@@ -57,7 +57,7 @@ pub fn union(l: &Value, r: &Value, at: Span) -> Option<Result<Value, Fault>> {
         let message = format!("unsupported operand type(s) for |: '{}' and '{}'", l.class_name(), r.class_name());
         return Some(Err(Fault::type_error(message, at)));
     }
-    if super::generic_alias::is_typing(l) || super::generic_alias::is_typing(r) {
+    if super::is_typing(l) || super::is_typing(r) {
         return Some(Err(Fault::unsupported(
             "`|` of a subscripted generic class (CPython makes a `typing.Union` of it: write `Union[...]` or `Optional[...]`)",
             at,
@@ -72,7 +72,7 @@ pub fn union(l: &Value, r: &Value, at: Span) -> Option<Result<Value, Fault>> {
                 Value::None => Value::Builtin(crate::ir::Builtin::NoneType),
                 other => other.clone(),
             };
-            if !args.iter().any(|a| super::value::py_eq(a, &part)) {
+            if !args.iter().any(|a| crate::interp::value::py_eq(a, &part)) {
                 args.push(part);
             }
         }
@@ -86,25 +86,25 @@ pub fn union(l: &Value, r: &Value, at: Span) -> Option<Result<Value, Fault>> {
 /// `==` between two unions: the same types in any order; `None` unless both are unions.
 pub fn equal(a: &Value, b: &Value) -> Option<bool> {
     let (a, b) = (as_union(a)?, as_union(b)?);
-    let within = |xs: &[Value], ys: &[Value]| xs.iter().all(|x| ys.iter().any(|y| super::value::py_eq(x, y)));
+    let within = |xs: &[Value], ys: &[Value]| xs.iter().all(|x| ys.iter().any(|y| crate::interp::value::py_eq(x, y)));
     Some(within(&a.args, &b.args) && within(&b.args, &a.args))
 }
 
 /// Hashes a contract value that is no subscripted class: a union by its types in any order
 /// (their hashes combined without order), any other by what makes it itself.
-pub(super) fn hash_other<H: std::hash::Hasher>(c: &Rc<Box<dyn ContractObject>>, v: &Value, state: &mut H) {
+pub(in crate::interp) fn hash_other<H: std::hash::Hasher>(c: &Rc<Box<dyn ContractObject>>, v: &Value, state: &mut H) {
     use std::hash::Hash;
     match members(v) {
         Some(types) => types
             .iter()
             .map(|t| {
                 let mut one = std::collections::hash_map::DefaultHasher::new();
-                super::value::hash_value(t, &mut one);
+                crate::interp::value::hash_value(t, &mut one);
                 std::hash::Hasher::finish(&one)
             })
             .fold(0u64, |acc, h| acc ^ h)
             .hash(state),
-        None => super::module_value::hash_key(c).hash(state),
+        None => crate::interp::module_value::hash_key(c).hash(state),
     }
 }
 
@@ -121,7 +121,7 @@ impl ContractObject for UnionType {
             .iter()
             .map(|a| match a {
                 Value::Builtin(crate::ir::Builtin::NoneType) => "None".to_owned(),
-                other => super::generic_alias::type_text(other, false),
+                other => super::type_text(other, false),
             })
             .collect();
         texts.join(" | ")
@@ -154,7 +154,7 @@ pub fn typing_parts(args: &[Value], at: Span) -> Result<Value, Fault> {
         return Err(Fault::internal("`<typing>` takes an operation and a value", at));
     };
     Ok(match op.as_str() {
-        "alias" => match super::generic_alias::parts(value) {
+        "alias" => match super::parts(value) {
             Some((origin, args)) => Value::tuple(vec![origin.clone(), Value::tuple(args.to_vec())]),
             None => Value::None,
         },
