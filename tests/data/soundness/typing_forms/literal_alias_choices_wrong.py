@@ -2,7 +2,7 @@
 # (CPython drops repeats, so `get_args` has three items) and that "audit" is not a choice:
 # the assertion fails for mode "audit".
 # expect: failed
-# inputs: ('audit',)
+# inputs: ('audit',), ('fast',), ('safe',), ('x',)
 from typing import Literal, get_args
 
 Mode = Literal["fast", "safe", "audit", "safe"]

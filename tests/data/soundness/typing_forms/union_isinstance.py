@@ -1,7 +1,7 @@
 # `isinstance` against a `X | Y` union and an `Optional` form: an int or None passes, for
 # every int input, and the union equals `Optional[int]`.
 # expect: proved
-# inputs: (0,), (5,), (-2,)
+# inputs: (0,), (5,), (-2,), (7,)
 from typing import Optional, Union
 
 MaybeInt = int | None
