@@ -146,10 +146,8 @@ fn parameters(
 /// The type variables `e` names, in order (`Dict[K, List[T]]` names `K`, `T`).
 fn collect_type_vars(e: &ast::Expr, type_vars: &HashSet<String>, out: &mut Vec<String>) {
     match e {
-        ast::Expr::Name(n) if type_vars.contains(n.id.as_str()) => {
-            if !out.iter().any(|v| v == n.id.as_str()) {
-                out.push(n.id.to_string());
-            }
+        ast::Expr::Name(n) if type_vars.contains(n.id.as_str()) && !out.iter().any(|v| v == n.id.as_str()) => {
+            out.push(n.id.to_string());
         }
         ast::Expr::Subscript(s) => collect_type_vars(&s.slice, type_vars, out),
         ast::Expr::Tuple(t) => t.elts.iter().for_each(|x| collect_type_vars(x, type_vars, out)),
