@@ -24,17 +24,18 @@ fn returned(source: &str) -> String {
 #[test]
 fn annotations_clauz3_does_not_compute_are_refused_by_name() {
     let cases = [
-        // A `typing` form is no value here.
-        ("from typing import Optional\n\ndef f(x: Optional[int]) -> int:\n    return 1\n\ndef main():\n    return f.__annotations__\n", "`__annotations__` of `f`"),
-        ("import inspect\nfrom typing import Optional\n\ndef f(x: Optional[int]):\n    return 1\n\ndef main():\n    return str(inspect.signature(f))\n", "`inspect.signature` of `f`"),
-        // Nor is a `typing` alias (`List[int]`) in a class body.
-        ("from typing import List\n\nclass C:\n    items: List[int]\n\ndef main():\n    return C.__annotations__\n", "`__annotations__` of the class `C`"),
-        // A TypedDict whose annotations hold a `typing` form keeps its keys, not its annotations.
-        ("from typing import TypedDict, Literal\n\nclass Order(TypedDict):\n    kind: Literal['a']\n\ndef main():\n    return Order.__annotations__\n", "`__annotations__` of `Order`"),
+        // A `typing` form clauz3 has no value for is none here.
+        ("from typing import Iterable\n\ndef f(x: Iterable[int]) -> int:\n    return 1\n\ndef main():\n    return f.__annotations__\n", "`__annotations__` of `f`"),
+        ("import inspect\nfrom typing import Iterable\n\ndef f(x: Iterable[int]):\n    return 1\n\ndef main():\n    return str(inspect.signature(f))\n", "`inspect.signature` of `f`"),
+        // Nor is an alias of one (`Sequence[int]`) in a class body.
+        ("from typing import Sequence\n\nclass C:\n    items: Sequence[int]\n\ndef main():\n    return C.__annotations__\n", "`__annotations__` of the class `C`"),
+        // A TypedDict whose annotations hold such a form keeps its keys, not its annotations.
+        ("from typing import TypedDict, Iterable\n\nclass Order(TypedDict):\n    kind: Iterable[str]\n\ndef main():\n    return Order.__annotations__\n", "`__annotations__` of `Order`"),
         // A string annotation is evaluated by CPython's `get_type_hints`.
         ("from typing import get_type_hints\n\ndef f(x: 'int'):\n    return 1\n\ndef main():\n    return get_type_hints(f)\n", "string annotation 'int' of `x`"),
-        // `from __future__ import annotations` keeps every annotation's source text.
-        ("from __future__ import annotations\n\ndef f(x: int):\n    return 1\n\ndef main():\n    return f.__annotations__\n", "`__annotations__` of `f`"),
+        // Under `from __future__ import annotations`, an annotation whose text is not written
+        // back (a call).
+        ("from __future__ import annotations\n\ndef f(x: make(1)):\n    return 1\n\ndef main():\n    return f.__annotations__\n", "`__annotations__` of `f`"),
     ];
     for (source, said) in cases {
         let (error, message) = refusal(source);
@@ -53,4 +54,20 @@ fn typed_dict_keys_need_no_annotation_values() {
 fn typing_cast_gives_its_value_back() {
     let source = "from typing import cast\nimport typing\n\ndef main():\n    return cast(int, '3'), typing.cast('list[int]', [1])\n";
     assert_eq!(returned(source), "('3', [1])");
+}
+
+/// Annotations naming `typing`'s forms are the forms, as CPython computes them; under
+/// `from __future__ import annotations` each is its text (a `TypedDict`'s a `ForwardRef`).
+#[test]
+fn typing_forms_in_annotations_are_computed() {
+    let forms = "from typing import Literal, Optional, TypedDict\n\nKind = Literal['a', 'b']\n\nclass Order(TypedDict):\n    kind: Kind\n    note: Optional[str]\n\ndef f(x: Optional[int], y: int | None = None) -> Kind:\n    return 'a'\n\ndef main():\n    return f.__annotations__, Order.__annotations__\n";
+    assert_eq!(
+        returned(forms),
+        "({'x': typing.Optional[int], 'y': int | None, 'return': typing.Literal['a', 'b']}, {'kind': typing.Literal['a', 'b'], 'note': typing.Optional[str]})"
+    );
+    let future = "from __future__ import annotations\nfrom typing import Literal, TypedDict\n\nclass Order(TypedDict):\n    kind: Literal[\"a\"]\n\ndef f(x: dict[str,int], y: 'Order') -> None:\n    return None\n\ndef main():\n    return f.__annotations__, Order.__annotations__\n";
+    assert_eq!(
+        returned(future),
+        "({'x': 'dict[str, int]', 'y': \"'Order'\", 'return': 'None'}, {'kind': ForwardRef(\"Literal['a']\", module='__main__')})"
+    );
 }

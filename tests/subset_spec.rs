@@ -115,6 +115,7 @@ fn modules_match_the_models() {
         "inspect",
         "zlib",
         "asyncio",
+        "typing",
     ] {
         names.extend(class_module_names(module));
     }

@@ -526,6 +526,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         Builtin::Digest => super::digest::call(&args, at),
         Builtin::Unicodedata => super::unicodedata::call(&args, at),
         Builtin::Binary => super::binary::call(&args, at),
+        Builtin::TypingParts => super::generic_alias::union_type::typing_parts(&args, at),
         Builtin::Stderr => {
             let [Value::Str(text)] = args.as_slice() else {
                 return Err(Fault::internal("`<stderr>` takes one str", at));

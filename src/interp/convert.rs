@@ -150,6 +150,16 @@ pub(super) fn isinstance(obj: &Value, cls: &Value, at: Span) -> Result<bool, Fau
         Value::Contract(_) if super::generic_alias::origin(cls).is_some() => {
             Err(super::generic_alias::class_check_refused(cls, "isinstance", at))
         }
+        // `int | str`: an instance of any of its types (a subscripted one refused as alone).
+        Value::Contract(_) if super::generic_alias::union_type::members(cls).is_some() => {
+            for member in super::generic_alias::union_type::members(cls).unwrap_or_default() {
+                if isinstance(obj, member, at)? {
+                    return Ok(true);
+                }
+            }
+            Ok(false)
+        }
+        Value::Class(c) => Ok(matches!(obj, Value::Object(o) if o.class.is_subclass_of(c))),
         _ => Err(Fault::type_error("isinstance() arg 2 must be a type, a tuple of types, or a union", at)),
     }
 }
@@ -174,6 +184,14 @@ pub(super) fn issubclass(cls: &Value, info: &Value, at: Span) -> Result<bool, Fa
     }
     if super::generic_alias::origin(info).is_some() {
         return Err(super::generic_alias::class_check_refused(info, "issubclass", at));
+    }
+    if let Some(types) = super::generic_alias::union_type::members(info) {
+        for t in types {
+            if issubclass(cls, t, at)? {
+                return Ok(true);
+            }
+        }
+        return Ok(false);
     }
     if !is_class(info) {
         return Err(Fault::type_error("issubclass() arg 2 must be a class, a tuple of classes, or a union", at));

@@ -5,6 +5,8 @@
 //! `dict[str, list[int]]`), equal to another of the same class and arguments, and
 //! `__origin__`/`__args__` give them back.
 
+pub mod union_type;
+
 use super::contract_object::ContractObject;
 use super::Value;
 use crate::ir::{Method, ReceiverType};
@@ -39,8 +41,12 @@ pub fn origin(v: &Value) -> Option<Value> {
     as_alias(v).map(|a| a.origin.clone())
 }
 
-/// `==` between two aliases: the same class and equal arguments; `None` unless both are.
+/// `==` between two aliases: the same class and equal arguments (two `X | Y` unions: the
+/// same types); `None` unless both are.
 pub fn equal(a: &Value, b: &Value) -> Option<bool> {
+    if let Some(same) = union_type::equal(a, b) {
+        return Some(same);
+    }
     let (a, b) = (as_alias(a)?, as_alias(b)?);
     Some(
         a.typing == b.typing
@@ -52,20 +58,48 @@ pub fn equal(a: &Value, b: &Value) -> Option<bool> {
 
 /// What an alias hashes by: its class and arguments.
 pub fn hash_parts(v: &Value) -> Option<(&Value, &[Value])> {
+    parts(v)
+}
+
+/// An alias's class and arguments (`__origin__`, `__args__`), if `v` is one.
+pub fn parts(v: &Value) -> Option<(&Value, &[Value])> {
     as_alias(v).map(|a| (&a.origin, &a.args[..]))
+}
+
+/// Whether `v` subscripts a `Generic` class of the program (`typing`'s alias, not a builtin
+/// type's).
+pub fn is_typing(v: &Value) -> bool {
+    as_alias(v).is_some_and(|a| a.typing)
 }
 
 /// How `typing` and `types.GenericAlias` write a type argument: a class by its module and
 /// qualified name (builtins by name alone), `...`, `None`, another alias by its text.
-fn type_text(v: &Value, typing: bool) -> String {
+pub(super) fn type_text(v: &Value, typing: bool) -> String {
     match v {
         Value::Class(c) if Rc::ptr_eq(c, &crate::ir::ellipsis()) => "...".to_owned(),
         Value::Class(c) => c.qualified_name(),
+        Value::ExcClass(e) => match &**e {
+            crate::ir::ExcClass::User(c) => c.qualified_name(),
+            crate::ir::ExcClass::Builtin(b) => b.name().to_owned(),
+        },
         Value::Builtin(b) if b.imported_only() => format!("collections.{}", b.name()),
         Value::Builtin(b) if b.is_class() || b.unnamed_class() => b.name().to_owned(),
         Value::None => "None".to_owned(),
         Value::Str(s) if typing => format!("ForwardRef({})", super::repr::repr(&Value::Str(s.clone()))),
+        Value::Object(o) => typing_text(o).unwrap_or_else(|| super::repr::repr(v)),
         other => super::repr::repr(other),
+    }
+}
+
+/// The text of one of the modelled `typing`'s forms (`Optional[int]`, `~T`), which each keeps
+/// as `_shown` when made, as its `repr` writes it; None for any other object.
+fn typing_text(o: &crate::sema::Instance<Value>) -> Option<String> {
+    if o.class.home.as_ref().is_none_or(|h| h.model != "typing") {
+        return None;
+    }
+    match o.field("_shown")? {
+        Value::Str(s) => Some(s.as_str().to_owned()),
+        _ => None,
     }
 }
 
@@ -135,6 +169,9 @@ pub fn subscript(obj: &Value, index: &Value, at: Span) -> Option<Result<Value, F
     };
     match obj {
         Value::Builtin(b) if generic_builtin(*b) => Some(Ok(alias(obj.clone(), args, false))),
+        Value::Class(c) if ["Generic", "Protocol"].iter().any(|m| marker_is(c, m)) => {
+            Some(marker_subscript(c, args, at))
+        }
         // A subclass of a generic class that names no type variables of its own.
         Value::Class(c) if c.type_params.is_empty() && c.ancestors.iter().any(|a| !a.type_params.is_empty()) => {
             Some(Err(Fault::type_error(format!("<class '{}'> is not a generic class", c.qualified_name()), at)))
@@ -161,6 +198,29 @@ pub fn subscript(obj: &Value, index: &Value, at: Span) -> Option<Result<Value, F
         }
         _ => None,
     }
+}
+
+/// Whether `c` is `typing`'s marker class `name` (`Generic`, `Protocol`).
+fn marker_is(c: &Rc<crate::ir::ClassDef>, name: &str) -> bool {
+    crate::ir::marker_class("typing", name).is_some_and(|m| Rc::ptr_eq(&m, c))
+}
+
+/// `Generic[K, T]` (or `Protocol[T]`), what a generic class's `__orig_bases__` holds: its type
+/// variables, each once, with CPython's `TypeError`s otherwise.
+fn marker_subscript(c: &Rc<crate::ir::ClassDef>, args: Vec<Value>, at: Span) -> Result<Value, Fault> {
+    let type_var = |v: &Value| {
+        matches!(v, Value::Object(o) if &*o.class.name == "TypeVar"
+            && o.class.home.as_ref().is_some_and(|h| h.model == "typing"))
+    };
+    if !args.iter().all(type_var) {
+        let message =
+            format!("Parameters to {}[...] must all be type variables or parameter specification variables.", c.name);
+        return Err(Fault::type_error(message, at));
+    }
+    if args.iter().enumerate().any(|(i, a)| args[..i].iter().any(|b| super::value::py_eq(a, b))) {
+        return Err(Fault::type_error(format!("Parameters to {}[...] must all be unique", c.name), at));
+    }
+    Ok(alias(Value::Class(c.clone()), args, true))
 }
 
 /// CPython's `TypeError` for an alias given to `isinstance` or `issubclass` (`check`).

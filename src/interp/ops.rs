@@ -155,6 +155,10 @@ pub fn binary(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resul
             return Ok(Value::dict(out));
         }
         _ if op == BinOp::MatMul => return Err(unsupported_operands(op, &l, &r, at)),
+        _ if op == BinOp::BitOr && super::generic_alias::union_type::union(&l, &r, at).is_some() => {
+            return super::generic_alias::union_type::union(&l, &r, at)
+                .unwrap_or_else(|| Err(unsupported_operands(op, &l, &r, at)))
+        }
         (Value::Complex(_), _) | (_, Value::Complex(_)) => {
             return super::complex::binary(op, &l, &r, at).unwrap_or_else(|| Err(unsupported_operands(op, &l, &r, at)))
         }

@@ -728,7 +728,7 @@ pub(super) fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
                 hash_value(origin, state);
                 args.iter().for_each(|a| hash_value(a, state));
             }
-            None => super::module_value::hash_key(c).hash(state),
+            None => super::generic_alias::union_type::hash_other(c, v, state),
         },
         Value::Record(r) => r.fields.iter().for_each(|(_, v)| hash_value(v, state)),
         Value::Row(r) => {

@@ -123,6 +123,9 @@ name_table! {
         Unicodedata => "<unicodedata>",
         // What the modelled `struct`, `binascii` and `zlib` compute natively: floats, checksums.
         Binary => "<binary>",
+        // What the modelled `typing` asks of the interpreter's own type values: a subscripted
+        // builtin type's or class's parts (`list[int]`), an `int | None` union's types.
+        TypingParts => "<typing>",
         // What `x = yield v` binds when the generator resumes: the value `send` passed, else None.
         Sent => "<sent>",
         // `sys.argv[0]`: the program's file as the command line named it (`ir::Program::script`).

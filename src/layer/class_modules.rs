@@ -2,7 +2,7 @@
 //! `collections`' `ChainMap`, `configparser`, `contextlib`, `copy`,
 //! `csv`, `datetime`, `difflib`, `email.utils`, `enum`, `fractions`, `re`'s flags, `graphlib`, `numbers`, `http`, `http.client`'s data, `http.cookies`, `ipaddress`, `decimal`, `hashlib`, `hmac`, `html`, `io`, `json`'s `JSONEncoder`, `logging`, `pathlib`, `pprint`, `queue`,
 //! `random`, `shlex`'s lexer class, `statistics`' `LinearRegression`, `sys`, `zlib`'s compression objects, `traceback`, `types`' `SimpleNamespace`, `urllib.parse`, `uuid`, `warnings`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
-//! and `cmp_to_key`).
+//! and `cmp_to_key`, `typing`'s forms as values).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
 //! imports them: their classes join the program's, each read in the module's own names.
 //! A module may also be one of `embedded::PURE_MODULES` (`string`, `functools`): its
@@ -138,6 +138,7 @@ pub(super) const MODULES: &[(&str, &str)] = &[
             include_str!("embedded/classes/asyncio_sync.py"),
         ),
     ),
+    ("typing", include_str!("embedded/classes/typing.py")),
 ];
 
 /// The module of `exception_group.py`, whose classes a program names as builtins.
@@ -192,6 +193,7 @@ pub const CLASS_MODULES: &[&str] = &[
     "uuid",
     "inspect",
     "asyncio",
+    "typing",
 ];
 
 /// The base classes of `enum.py`, which the evaluator gives members (see `ir::EnumRole`).
@@ -203,10 +205,16 @@ const ENUM_BASES: &[(&str, EnumKind)] = &[
     ("IntFlag", EnumKind::IntFlag),
 ];
 
+/// What a list of wanted modules holds when `typing`'s class half (its forms as values) is
+/// wanted: not when `typing` is loaded only for a model's `NamedTuple` (`datetime`'s), which
+/// would pay for lowering the forms it never reads.
+pub const TYPING_FORMS: &str = "typing (forms)";
+
 /// The modules of `wanted` defined above, parsed into `map` as `<clauz3>/<module>.py`.
 pub fn parse_wanted(map: &mut SourceMap, diags: &mut Vec<Diagnostic>, wanted: &[&str]) -> Vec<ParsedTrusted> {
     let mut out = Vec::new();
-    for (module, text) in MODULES.iter().filter(|(m, _)| wanted.contains(m)) {
+    let is_wanted = |m: &str| wanted.contains(&m) && (m != "typing" || wanted.contains(&TYPING_FORMS));
+    for (module, text) in MODULES.iter().filter(|(m, _)| is_wanted(m)) {
         // The half of a module that is also pure is told apart from the other in messages.
         let display = if super::embedded::PURE_MODULES.contains(module) {
             format!("<clauz3>/{module}/classes.py")

@@ -235,6 +235,7 @@ pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, 
         "unicodedata" => ("_unicodedata", Builtin::Unicodedata, None),
         "enum" => ("_flag", Builtin::Flag, None),
         "inspect" => ("_inspect", Builtin::Inspect, None),
+        "typing" => ("_typing", Builtin::TypingParts, None),
         "random" | "uuid" => ("_entropy", Builtin::Entropy, None),
         _ => return,
     };
@@ -341,6 +342,7 @@ pub fn path_checks(
 /// (`layer::load`; `traceback`'s class half writes to `io`'s streams).
 pub fn all_modules() -> Vec<&'static str> {
     let mut out: Vec<&'static str> = OWN_MODULES.iter().chain(PURE_MODULES).copied().collect();
+    out.push(super::class_modules::TYPING_FORMS);
     let mut i = 0;
     while i < out.len() {
         for (importer, needed) in LOADS {
@@ -363,6 +365,9 @@ pub fn wanted_pure(program: &str, files: &[super::TrustedFile]) -> Vec<&'static 
     for f in files {
         imported.extend(crate::syntax::imported_modules(&f.text));
     }
+    // `typing`'s forms, for a text that imports `typing` itself (not a model reading its
+    // `NamedTuple`).
+    let forms = imported.iter().any(|m| m == "typing");
     // What the loaded models load in turn (`email.utils` loads `datetime`, which reads `math`).
     loop {
         let more: Vec<String> = LOADS
@@ -387,6 +392,9 @@ pub fn wanted_pure(program: &str, files: &[super::TrustedFile]) -> Vec<&'static 
     // A model making groups (asyncio's task groups) loads them through [`LOADS`].
     if crate::syntax::names_exception_groups(program) || loaded(super::class_modules::EXCEPTION_GROUPS) {
         wanted.push(super::class_modules::EXCEPTION_GROUPS);
+    }
+    if forms {
+        wanted.push(super::class_modules::TYPING_FORMS);
     }
     // A module with a pure and a class half is listed once.
     wanted.sort_unstable();

@@ -164,15 +164,13 @@ pub fn lower_program(
         super::embedded::modelled_module_names().any(|known| known == m)
             || super::class_modules::CLASS_MODULES.contains(&m)
     };
-    let body =
-        crate::syntax::desugar_typed_dicts(crate::syntax::hoist_annotations(crate::syntax::desugar_class_calls(
-            crate::syntax::desugar_async(parsed.body.clone(), file, &mut diags),
-            file,
-            &mut diags,
-        )));
-    let body = crate::syntax::hoist_defaults(crate::syntax::hoist_class_values(crate::syntax::desugar_module(
-        &body, file, &mut diags,
+    let body = crate::syntax::desugar_typed_dicts(crate::syntax::hoist_annotations(crate::syntax::desugar_class_calls(
+        crate::syntax::desugar_async(parsed.body.clone(), file, &mut diags),
+        file,
+        &mut diags,
     )));
+    let body = crate::syntax::add_type_parameters(crate::syntax::desugar_module(&body, file, &mut diags));
+    let body = crate::syntax::hoist_defaults(crate::syntax::hoist_class_values(body));
     let body = module_stmts::choose_imports(body, &layer, &env, &|m| allowlisted(m, allowed), file, &mut diags);
     let dispatchers = crate::syntax::decorated::singledispatch_functions(&body);
     let local_classes = crate::syntax::local_classes(&body, file, &mut diags);
@@ -263,6 +261,9 @@ pub fn lower_program(
                                     env.items.insert(star.clone(), item);
                                 }
                                 FromName::Item(item) => {
+                                    if module == "typing" {
+                                        env.typing_names.insert(star.clone());
+                                    }
                                     star_bound.insert(star.clone(), i);
                                     imports.push((star.clone(), format!("{module}.{star}")));
                                     bind(star, item, aspan, &mut env, &mut diags);
@@ -294,6 +295,9 @@ pub fn lower_program(
                         }
                     };
                     if let Some(item) = item {
+                        if module == "typing" {
+                            env.typing_names.insert(local.to_owned());
+                        }
                         imports.push((local.to_owned(), format!("{module}.{name}")));
                         bind(local, item, aspan, &mut env, &mut diags);
                     }

@@ -27,9 +27,10 @@ pub(super) fn resolve(module: &str, name: &str, layer: &Layer, env: &ModuleEnv, 
     let item = match module {
         "clauz3" => ModuleItem::Clauz3(Some(name.to_owned())),
         "__future__" => return FromName::Nothing,
-        // `typing`'s functions are its model's (`cast`, `get_type_hints`); its classes and forms
-        // are read where the program writes them.
-        "typing" => match layer.pure_items.get(&key()) {
+        // `typing`'s functions are its model's (`cast`, `get_type_hints`), its forms its class
+        // half's values (`Optional`, `Literal`, `get_args`); its classes (`Generic`,
+        // `Protocol`) are read where the program writes them.
+        "typing" => match layer.pure_items.get(&key()).or_else(|| env.module_items.get(&key())) {
             Some(item) => item.clone(),
             None => ModuleItem::Module("typing".into()),
         },

@@ -1,13 +1,15 @@
 //! Module-level assignments that only name a type (`Matrix = List[List[int]]`,
-//! `T = TypeVar("T")`): annotations use them and are never evaluated, so the program lowers
-//! them to nothing instead of refusing a computed value.
+//! `T = TypeVar("T")`). One built of `typing`'s modelled forms is an ordinary computed value
+//! (`get_args(LogLevel)` reads it); one naming a form clauz3 has no value for
+//! (`Iterable[int]`) is lowered to nothing, for annotations, which are never evaluated, instead
+//! of refusing a computed value.
 
 use crate::syntax::{ModuleEnv, ModuleItem};
 use rustpython_parser::ast;
 
-/// The name `Matrix = List[List[int]]` (or `Pair = tuple[int, str]`, `Id = int | str`,
-/// `T = TypeVar("T")`) binds: a type alias, which only annotations use (and they are not evaluated); None for
-/// any other statement.
+/// The name `Matrix = Iterable[List[int]]` (or `P = ParamSpec("P")`) binds: a type alias
+/// naming a `typing` form clauz3 has no value for, which only annotations use (and they are
+/// not evaluated); None for any other statement, and for an alias of modelled forms only.
 pub(super) fn type_alias(targets: &[ast::Expr], value: &ast::Expr, env: &ModuleEnv) -> Option<String> {
     let [ast::Expr::Name(target)] = targets else { return None };
     fn is_type(e: &ast::Expr, env: &ModuleEnv, top: bool) -> bool {
@@ -18,6 +20,7 @@ pub(super) fn type_alias(targets: &[ast::Expr], value: &ast::Expr, env: &ModuleE
             }
             ast::Expr::Attribute(a) => matches!(&*a.value, ast::Expr::Name(m)
                 if matches!(env.items.get(m.id.as_str()), Some(ModuleItem::Module(t)) if t == "typing")),
+            ast::Expr::Name(n) if env.typing_names.contains(n.id.as_str()) => true,
             // A bare name is a type alias only inside a subscript or a union (`Id = int` is an
             // ordinary value: the class itself).
             ast::Expr::Name(n) if !top => match env.items.get(n.id.as_str()) {
@@ -39,11 +42,35 @@ pub(super) fn type_alias(targets: &[ast::Expr], value: &ast::Expr, env: &ModuleE
                     },
                     _ => return false,
                 };
-                matches!(name, "TypeVar" | "ParamSpec" | "TypeVarTuple")
-                    && matches!(env.items.get(holder), Some(ModuleItem::Module(t)) if t == "typing")
+                matches!(name, "TypeVar" | "ParamSpec" | "TypeVarTuple") && env.names_typing(holder)
             }
             _ => false,
         }
     }
-    is_type(value, env, true).then(|| target.id.to_string())
+    (is_type(value, env, true) && names_unmodelled(value, env)).then(|| target.id.to_string())
+}
+
+/// Whether `e` names a `typing` form its class half has no value for (`Iterable`,
+/// `typing.Sequence`), anywhere in it.
+fn names_unmodelled(e: &ast::Expr, env: &ModuleEnv) -> bool {
+    let typing_item = |name: &str| env.module_items.contains_key(&("typing".to_owned(), name.to_owned()));
+    match e {
+        ast::Expr::Name(n) => {
+            matches!(env.items.get(n.id.as_str()), Some(ModuleItem::Module(t)) if t == "typing" && n.id.as_str() != "typing")
+        }
+        ast::Expr::Attribute(a) => match &*a.value {
+            ast::Expr::Name(m) if env.names_typing(m.id.as_str()) => !typing_item(a.attr.as_str()),
+            other => names_unmodelled(other, env),
+        },
+        ast::Expr::Subscript(s) => names_unmodelled(&s.value, env) || names_unmodelled(&s.slice, env),
+        ast::Expr::Tuple(t) => t.elts.iter().any(|x| names_unmodelled(x, env)),
+        ast::Expr::List(l) => l.elts.iter().any(|x| names_unmodelled(x, env)),
+        ast::Expr::BinOp(b) => names_unmodelled(&b.left, env) || names_unmodelled(&b.right, env),
+        ast::Expr::Call(c) => {
+            names_unmodelled(&c.func, env)
+                || c.args.iter().any(|x| names_unmodelled(x, env))
+                || c.keywords.iter().any(|k| names_unmodelled(&k.value, env))
+        }
+        _ => false,
+    }
 }

@@ -444,6 +444,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let is = self.protocol_check(b, v, class, at)?;
                 self.bool_value(is, at).map(Ok)
             }
+            // A `typing` form (`Optional[int]`, `Any`) answers, or refuses, for itself.
+            (Builtin::Isinstance | Builtin::Issubclass, [v, form]) if self.dunder(form, check_hook(b)).is_some() => {
+                let hook = self.dunder(form, check_hook(b)).ok_or_else(|| Fault::internal("no check hook", at))?;
+                let out = self.call_dunder(hook, form.clone(), vec![v.clone()], at)?;
+                let is = self.truth(&out, at)?;
+                self.bool_value(is, at).map(Ok)
+            }
             (Builtin::Isinstance, [v, classes]) if first_object && self.asks_member_value_type(v, classes, at)? => {
                 self.bool_value(true, at).map(Ok)
             }
@@ -761,5 +768,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         };
         self.sort_list_in_place(receiver, items, at, |ev, items| ev.sort_objects(items, reverse, at))?;
         self.domain.constant(&Const::None, at).map(Some)
+    }
+}
+
+/// The method of its second argument `isinstance` or `issubclass` calls.
+fn check_hook(b: Builtin) -> &'static str {
+    if b == Builtin::Isinstance {
+        "__instancecheck__"
+    } else {
+        "__subclasscheck__"
     }
 }

@@ -425,6 +425,8 @@ pub(super) static FUNCTION_NAMES: &[(&str, &str, &str, &str, &str)] = &[
     ("traceback", "print_tb", "print_tb", "print_tb", "traceback"),
     ("typing", "assert_type", "assert_type", "assert_type", "typing"),
     ("typing", "cast", "cast", "cast", "typing"),
+    ("typing", "get_args", "get_args", "get_args", "typing"),
+    ("typing", "get_origin", "get_origin", "get_origin", "typing"),
     ("typing", "get_type_hints", "get_type_hints", "get_type_hints", "typing"),
     ("unicodedata", "bidirectional", "bidirectional", "bidirectional", "unicodedata"),
     ("unicodedata", "category", "category", "category", "unicodedata"),

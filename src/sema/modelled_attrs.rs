@@ -707,6 +707,18 @@ pub(super) static MODELLED_CLASSES: &[(&str, &str, bool, &[&str])] = &[
     ("types", "SimpleNamespace", true, &[
         "__dict__",
     ]),
+    ("typing", "ForwardRef", true, &[
+        "__forward_arg__", "__forward_code__", "__forward_evaluated__", "__forward_is_argument__",
+        "__forward_is_class__", "__forward_module__", "__forward_value__", "__module__", "__or__",
+        "__ror__", "__slots__", "__weakref__", "_evaluate",
+    ]),
+    ("typing", "NewType", false, &[
+        "__call__", "__dict__", "__module__", "__mro_entries__", "__or__", "__ror__", "__weakref__",
+    ]),
+    ("typing", "TypeVar", false, &[
+        "__copy__", "__deepcopy__", "__dict__", "__module__", "__or__", "__ror__", "__slots__",
+        "__typing_subst__", "__weakref__",
+    ]),
     ("urllib.parse", "ParseResult", true, &[
         "__add__", "__class_getitem__", "__contains__", "__getitem__", "__getnewargs__", "__iter__", "__len__",
         "__match_args__", "__module__", "__mul__", "__rmul__", "__slots__", "_asdict", "_encoded_counterpart",

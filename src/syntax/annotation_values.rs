@@ -6,13 +6,14 @@
 //! the function names it (`ir::Function::annotations`), so a call costs nothing more.
 //!
 //! Only annotations clauz3 computes as CPython does are kept: builtin types, classes the module
-//! defined before, strings, `None`, numbers, and builtin types subscripted with those
-//! (`list[str]`); a `typing` form (`Optional[int]`) is not a value here, so a function
+//! defined before, strings, `None`, numbers, `typing`'s modelled forms and the aliases the
+//! module made of them before, and those subscripted or joined with `|` (`list[str]`,
+//! `Optional[int]`); a form clauz3 has no value for (`Iterable[int]`) is not, so a function
 //! annotated with one has no dict and reading it is refused. Under `from __future__ import
-//! annotations` every annotation is its source text, which this reading does not rebuild. The
-//! values are made only in a module that reads `__annotations__` or calls `signature` or
-//! `get_type_hints`, so
-//! other programs are as they were.
+//! annotations` every annotation is its text as the compiler writes it back
+//! (`syntax/annotation_text.rs`). The values are made only in a module that reads
+//! `__annotations__` or calls `signature` or `get_type_hints`, so other programs are as they
+//! were.
 
 use rustpython_parser::ast::{self, Identifier, Ranged};
 use std::collections::HashSet;
@@ -53,15 +54,17 @@ const GENERIC_TYPES: [&str; 6] = ["list", "dict", "set", "frozenset", "tuple", "
 
 /// `body` with the annotations of its functions and methods hoisted into hidden module values.
 pub fn hoist_annotations(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
-    if !reads_annotations(&body) || future_annotations(&body) {
+    if !reads_annotations(&body) {
         return body;
     }
+    let future = future_annotations(&body);
     let shadowed = module_names(&body);
     let typed_dicts = super::typed_dict::typed_dict_names(&body);
-    let mut classes: HashSet<String> = HashSet::new();
+    let mut classes: HashSet<String> = typing_values(&body);
     let mut out = Vec::with_capacity(body.len());
     for stmt in body {
-        let reading = Reading { shadowed: &shadowed, classes: &classes };
+        note_value(&stmt, &shadowed, &mut classes);
+        let reading = Reading { shadowed: &shadowed, classes: &classes, future };
         match &stmt {
             ast::Stmt::FunctionDef(def) if def.decorator_list.is_empty() => {
                 out.extend(reading.hoisted(def.name.as_str(), def));
@@ -82,6 +85,83 @@ pub fn hoist_annotations(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
         out.push(stmt);
     }
     out
+}
+
+/// The `typing` forms its model gives values (`typing.py`'s class half), which an annotation
+/// may name once imported.
+pub(super) const TYPING_VALUES: [&str; 19] = [
+    "Any",
+    "Optional",
+    "Union",
+    "Literal",
+    "Final",
+    "ClassVar",
+    "Annotated",
+    "Callable",
+    "List",
+    "Dict",
+    "Set",
+    "FrozenSet",
+    "Tuple",
+    "Type",
+    "TypeVar",
+    "NewType",
+    "ForwardRef",
+    "get_origin",
+    "get_args",
+];
+
+/// How the module names the `typing` forms that are values: the names it imports from
+/// `typing` (`Optional`), and `t.Optional` for each `import typing [as t]`.
+pub(super) fn typing_values(body: &[ast::Stmt]) -> HashSet<String> {
+    let mut names = HashSet::new();
+    for stmt in body {
+        match stmt {
+            ast::Stmt::ImportFrom(i) if i.module.as_ref().is_some_and(|m| m.as_str() == "typing") => {
+                for alias in i.names.iter().filter(|a| TYPING_VALUES.contains(&a.name.as_str())) {
+                    names.insert(alias.asname.as_ref().unwrap_or(&alias.name).to_string());
+                }
+            }
+            ast::Stmt::Import(i) => {
+                for alias in i.names.iter().filter(|a| a.name.as_str() == "typing") {
+                    let local = alias.asname.as_ref().unwrap_or(&alias.name);
+                    names.extend(TYPING_VALUES.iter().map(|form| format!("{local}.{form}")));
+                }
+            }
+            _ => {}
+        }
+    }
+    names
+}
+
+/// Adds to `known` the name a module-level statement binds to a value an annotation may name:
+/// a type alias clauz3 computes (`LogLevel = Literal["a", "b"]`), a type variable or new type
+/// (`T = TypeVar("T")`), a class.
+pub(super) fn note_value(stmt: &ast::Stmt, shadowed: &HashSet<String>, known: &mut HashSet<String>) {
+    let ast::Stmt::Assign(a) = stmt else { return };
+    let [ast::Expr::Name(target)] = a.targets.as_slice() else { return };
+    let made = match &*a.value {
+        ast::Expr::Call(c) => {
+            let maker = matches!(&*c.func, ast::Expr::Name(n) if known.contains(n.id.as_str()))
+                || matches!(&*c.func, ast::Expr::Attribute(at) if matches!(&*at.value, ast::Expr::Name(m)
+                    if known.contains(&format!("{}.{}", m.id, at.attr))));
+            maker && c.args.iter().chain(c.keywords.iter().map(|k| &k.value)).all(|x| argument(x, shadowed, known))
+        }
+        value => computed(value, shadowed, known),
+    };
+    if made {
+        known.insert(target.id.to_string());
+    }
+}
+
+/// Whether a subscript's argument is one clauz3 computes: a constant (`Literal[1]`,
+/// `Annotated[int, "meta"]`), a list of them (`Callable[[int], str]`), or an annotation it computes.
+fn argument(a: &ast::Expr, shadowed: &HashSet<String>, known: &HashSet<String>) -> bool {
+    match a {
+        ast::Expr::Constant(_) => true,
+        ast::Expr::List(l) => l.elts.iter().all(|x| argument(x, shadowed, known)),
+        other => computed(other, shadowed, known),
+    }
 }
 
 /// Every name the module binds at its level, imports included: they shadow builtin types.
@@ -131,6 +211,8 @@ fn future_annotations(body: &[ast::Stmt]) -> bool {
 struct Reading<'a> {
     shadowed: &'a HashSet<String>,
     classes: &'a HashSet<String>,
+    /// `from __future__ import annotations`: each annotation is its text.
+    future: bool,
 }
 
 impl Reading<'_> {
@@ -150,12 +232,20 @@ impl Reading<'_> {
             ast::Expr::Attribute(a) => a.attr.as_str() == "NamedTuple",
             _ => false,
         });
+        if self.future && named_tuple {
+            // CPython's `NamedTuple` makes each text a `ForwardRef`: not written here.
+            return None;
+        }
         let mut entries: Vec<(String, ast::Expr)> = Vec::new();
         for stmt in &class.body {
             let ast::Stmt::AnnAssign(a) = stmt else { continue };
             let ast::Expr::Name(target) = &*a.target else { return None };
             if !a.simple {
                 return None;
+            }
+            if self.future {
+                entries.push((target.id.to_string(), text_of(&a.annotation)?));
+                continue;
             }
             let none = matches!(&*a.annotation, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::None));
             let kept = match named_tuple {
@@ -190,6 +280,12 @@ impl Reading<'_> {
         if let Some(returns) = &def.returns {
             entries.push(("return".to_owned(), returns));
         }
+        if self.future {
+            let texts: Option<Vec<(String, ast::Expr)>> =
+                entries.into_iter().map(|(k, e)| Some((k, text_of(e)?))).collect();
+            let texts = texts?;
+            return Some(dict_assign(qualname, def.range(), texts.iter().map(|(k, e)| (k.clone(), e))));
+        }
         if !entries.iter().all(|(_, e)| self.computed(e)) {
             return None;
         }
@@ -206,30 +302,50 @@ impl Reading<'_> {
 }
 
 /// Whether clauz3 computes the annotation `e` as CPython does: a builtin type the module does
-/// not shadow, one of `classes`, or a builtin type subscripted with those, `None`, `...` or
-/// strings (`list[str]`, `tuple[int, ...]`, `dict[str, 'Row']`).
+/// not shadow, one of `classes` (the module's classes, its modelled `typing` forms and the
+/// aliases made of them), one of those subscripted with those, constants or lists of them
+/// (`list[str]`, `tuple[int, ...]`, `dict[str, 'Row']`, `Optional[int]`, `Literal["a"]`), or a
+/// union of them (`int | None`).
 pub(super) fn computed(e: &ast::Expr, shadowed: &HashSet<String>, classes: &HashSet<String>) -> bool {
     match e {
         ast::Expr::Name(n) => {
             let id = n.id.as_str();
             classes.contains(id) || (BUILTIN_TYPES.contains(&id) && !shadowed.contains(id))
         }
+        ast::Expr::Attribute(a) => {
+            matches!(&*a.value, ast::Expr::Name(m) if classes.contains(&format!("{}.{}", m.id, a.attr)))
+        }
         ast::Expr::Subscript(s) => {
-            let generic = matches!(&*s.value, ast::Expr::Name(n)
-                if GENERIC_TYPES.contains(&n.id.as_str()) && !shadowed.contains(n.id.as_str()));
-            let argument = |a: &ast::Expr| {
-                matches!(a, ast::Expr::Constant(c)
-                    if matches!(c.value, ast::Constant::Ellipsis | ast::Constant::None | ast::Constant::Str(_)))
-                    || computed(a, shadowed, classes)
+            let generic = match &*s.value {
+                ast::Expr::Name(n) => {
+                    (GENERIC_TYPES.contains(&n.id.as_str()) && !shadowed.contains(n.id.as_str()))
+                        || classes.contains(n.id.as_str())
+                }
+                other @ ast::Expr::Attribute(_) => computed(other, shadowed, classes),
+                _ => false,
             };
             let args_ok = match &*s.slice {
-                ast::Expr::Tuple(t) => !t.elts.is_empty() && t.elts.iter().all(argument),
-                one => argument(one),
+                ast::Expr::Tuple(t) => !t.elts.is_empty() && t.elts.iter().all(|a| argument(a, shadowed, classes)),
+                one => argument(one, shadowed, classes),
             };
             generic && args_ok
         }
+        ast::Expr::BinOp(b) if b.op == ast::Operator::BitOr => {
+            let side = |x: &ast::Expr| {
+                matches!(x, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::None))
+                    || computed(x, shadowed, classes)
+            };
+            side(&b.left) && side(&b.right)
+        }
         _ => false,
     }
+}
+
+/// The annotation `e` as a str constant of its text, as `from __future__ import annotations`
+/// keeps it; None when its text is not written (`syntax/annotation_text.rs`).
+pub(super) fn text_of(e: &ast::Expr) -> Option<ast::Expr> {
+    let text = super::annotation_text::annotation_text(e)?;
+    Some(ast::Expr::Constant(ast::ExprConstant { range: e.range(), value: ast::Constant::Str(text), kind: None }))
 }
 
 /// Whether `stmts` annotate a name, at their level or in their blocks.

@@ -73,6 +73,9 @@ const KNOWN_DUNDERS: &[&str] = &[
     "__delattr__",
     // Called with the name when reading an instance's attribute finds none (`sema/getattr_hook.rs`).
     "__getattr__",
+    // What `isinstance`/`issubclass` call on an instance given as the class (`typing`'s forms).
+    "__instancecheck__",
+    "__subclasscheck__",
 ];
 
 /// The operator and container dunders the evaluator dispatches (`sema/operator_dunders.rs`,
@@ -315,6 +318,11 @@ pub fn declare_class<'a>(
                     } else if name == "__hash__" && none && !named_tuple {
                         // CPython's way to make instances unhashable.
                         members.push((Rc::from("__hash__"), Member::Attr(Const::None)));
+                    } else if name == "__parameters__" || name == "__orig_bases__" {
+                        // A generic class's type variables (`syntax/type_parameters.rs`).
+                        if let Some(v) = reader.class_attr(&a.value, members.len(), id, at) {
+                            members.push((Rc::from(name), v));
+                        }
                     } else if name == "__match_args__" && string_literals(&a.value) {
                         // What class patterns read positionally (`match_class.rs`).
                         if let Some(v) = reader.class_attr(&a.value, members.len(), id, at) {

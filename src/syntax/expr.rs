@@ -145,8 +145,7 @@ impl Lowerer<'_> {
                         | "__defaults__"
                         | "__kwdefaults__"
                         | "__wrapped__"
-                        | "__origin__"
-                        | "__args__"
+
                         // A property's and an abstract method's flag, a static or class
                         // method object's function.
                         | "__isabstractmethod__"
@@ -174,6 +173,7 @@ impl Lowerer<'_> {
                 );
                 // A builtin type's or value's special method as a value (`key=(10).__sub__`).
                 let read = read || crate::ir::slots::is_builtin_slot(a.attr.as_str());
+                let read = read || super::function::TYPING_ATTRS.contains(&a.attr.as_str());
                 if !read && check_dunder(self, a.attr.as_str(), span) {
                     return ExprKind::Const(Const::None);
                 }

@@ -562,6 +562,23 @@ pub(super) fn docstring(body: &[ast::Stmt]) -> Option<Rc<crate::ir::PyStr>> {
 pub const MAIN_NAME: &str = "__name__";
 
 /// Refuses `__dunder__` names; true when it did.
+/// The attributes `typing`'s forms, type variables and new types keep (`__origin__`,
+/// `__bound__`), which a program reads and their model sets.
+pub(super) const TYPING_ATTRS: &[&str] = &[
+    "__origin__",
+    "__args__",
+    "__parameters__",
+    "__orig_bases__",
+    "__metadata__",
+    "__supertype__",
+    "__bound__",
+    "__constraints__",
+    "__covariant__",
+    "__contravariant__",
+    "__forward_arg__",
+    "__forward_module__",
+];
+
 pub(super) fn check_dunder(l: &mut Lowerer<'_>, name: &str, span: Span) -> bool {
     if name.starts_with("__") && name.ends_with("__") && name.len() > 4 {
         l.unsupported(format!("dunder name `{name}` is not in the clauz3 subset"), span);

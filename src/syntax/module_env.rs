@@ -61,6 +61,10 @@ pub struct ModuleEnv {
     /// class, one for a class inside a function (what "directly in a method" means to
     /// `super()`).
     pub method_depth: std::cell::Cell<usize>,
+    /// The names imported from `typing` that its class half gives a value (`Optional`,
+    /// `get_args`): still `typing`'s, for the checks that read a form where it is written
+    /// (`ClassVar[int]` in a dataclass body).
+    pub typing_names: std::collections::HashSet<String>,
 }
 
 /// A class defined inside a function, as lowering the function needs it.
@@ -95,7 +99,13 @@ impl ModuleEnv {
             current_class: std::cell::RefCell::new(None),
             local_classes: self.local_classes.clone(),
             method_depth: std::cell::Cell::new(0),
+            typing_names: self.typing_names.clone(),
         }
+    }
+
+    /// Whether the module-level `name` is `typing` itself or a name imported from it.
+    pub fn names_typing(&self, name: &str) -> bool {
+        matches!(self.items.get(name), Some(ModuleItem::Module(t)) if t == "typing") || self.typing_names.contains(name)
     }
 }
 

@@ -194,7 +194,9 @@ impl Lowerer<'_> {
             }
             ast::Expr::Attribute(a) => {
                 // What a decorator copies onto its wrapper (`functools.wraps` does the same).
-                let assignable = matches!(a.attr.as_str(), "__name__" | "__qualname__" | "__doc__" | "__wrapped__");
+                // And what `typing`'s forms keep, plain attributes of their objects.
+                let assignable = matches!(a.attr.as_str(), "__name__" | "__qualname__" | "__doc__" | "__wrapped__")
+                    || crate::syntax::function::TYPING_ATTRS.contains(&a.attr.as_str());
                 if !assignable && super::function::check_dunder(self, a.attr.as_str(), span) {
                     return Target::Unpack(Vec::new(), span);
                 }

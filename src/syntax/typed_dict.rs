@@ -23,11 +23,16 @@ pub fn desugar_typed_dicts(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
     let described = super::typed_dict_attrs::read_anywhere(&body);
     let mut made: Vec<String> = Vec::new();
     let mut keys = HashMap::new();
-    let mut classes = HashSet::new();
+    let mut classes = super::annotation_values::typing_values(&body);
+    let shadowed = super::annotation_values::module_names(&body);
     let mut out = Vec::with_capacity(body.len());
     for stmt in body {
+        super::annotation_values::note_value(&stmt, &shadowed, &mut classes);
         match typed_dict_name(&imported, &made, &stmt) {
             Some(name) => {
+                if described && context.future() && made.is_empty() {
+                    out.push(super::typed_dict_attrs::forward_ref_import(stmt.range()));
+                }
                 out.push(ast::Stmt::FunctionDef(maker(&name, stmt.range())));
                 if described {
                     let shape = shape(name.clone(), &stmt);
@@ -35,6 +40,8 @@ pub fn desugar_typed_dicts(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
                     out.push(attrs);
                     keys.insert(name.clone(), own);
                 }
+                // A later TypedDict may annotate a key with this one.
+                classes.insert(name.clone());
                 made.push(name);
             }
             None => {

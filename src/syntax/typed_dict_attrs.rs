@@ -7,8 +7,10 @@
 //! value right after the class (`setattr` of each on the function `typed_dict` makes of it).
 //! `__annotations__` is given only when every annotation is one clauz3 computes as CPython's
 //! `TypedDict` keeps it: a builtin type, a class the module defined before, `None` (which
-//! CPython keeps as `NoneType`) or a builtin type subscripted with those (`list[str]`); a
-//! string, a `typing` form or a later name is not, and reading it is then refused.
+//! CPython keeps as `NoneType`), a modelled `typing` form or an alias made of them, or those
+//! subscripted (`list[str]`, `Optional[int]`); a string or a later name is not, and reading it
+//! is then refused. Under `from __future__ import annotations` each is a `ForwardRef` of its
+//! text, as CPython's.
 
 use rustpython_parser::ast::{self, Identifier};
 use rustpython_parser::text_size::TextRange;
@@ -100,10 +102,20 @@ impl Context {
     }
 
     /// Whether clauz3 computes the annotation `e` as CPython's `TypedDict` keeps it (a string
-    /// would be a `ForwardRef`, and `None` is kept as `NoneType`).
+    /// would be a `ForwardRef`, and `None` is kept as `NoneType`); under `from __future__
+    /// import annotations`, whether its text is written (each is a `ForwardRef` of it).
     fn computed(&self, e: &ast::Expr, classes: &HashSet<String>) -> bool {
+        if self.future {
+            return super::annotation_text::annotation_text(e).is_some();
+        }
         let none = matches!(e, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::None));
-        !self.future && (none || super::annotation_values::computed(e, &self.bound, classes))
+        none || super::annotation_values::computed(e, &self.bound, classes)
+    }
+
+    /// `from __future__ import annotations`: the TypedDicts' annotations are `ForwardRef`s of
+    /// their text, made through [`FORWARD_REF`].
+    pub(super) fn future(&self) -> bool {
+        self.future
     }
 }
 
@@ -164,6 +176,7 @@ pub(super) fn describe(
         for (key, annotation) in fields {
             dict_keys.push(Some(make.constant(ast::Constant::Str(key.clone()))));
             values.push(match annotation {
+                _ if context.future => make.forward_ref(annotation),
                 ast::Expr::Constant(c) if matches!(c.value, ast::Constant::None) => {
                     make.call("type", vec![(*annotation).clone()])
                 }
@@ -185,6 +198,23 @@ pub(super) fn describe(
         type_comment: None,
     });
     (keys, assign)
+}
+
+/// The hidden name `typing.ForwardRef` is imported as where a module's TypedDicts need it.
+pub(super) const FORWARD_REF: &str = "(typing ForwardRef)";
+
+/// `from typing import ForwardRef as (typing ForwardRef)` at `range`.
+pub(super) fn forward_ref_import(range: TextRange) -> ast::Stmt {
+    ast::Stmt::ImportFrom(ast::StmtImportFrom {
+        range,
+        module: Some(Identifier::new("typing")),
+        names: vec![ast::Alias {
+            range,
+            name: Identifier::new("ForwardRef"),
+            asname: Some(Identifier::new(FORWARD_REF)),
+        }],
+        level: None,
+    })
 }
 
 /// Expressions at one place of the source.
@@ -212,6 +242,19 @@ impl Make {
             func: Box::new(self.builtin(builtin)),
             args,
             keywords: Vec::new(),
+        })
+    }
+
+    /// `ForwardRef('<text>', module='__main__')`, what CPython's `TypedDict` keeps of an
+    /// annotation that is text.
+    fn forward_ref(&self, annotation: &ast::Expr) -> ast::Expr {
+        let text = super::annotation_text::annotation_text(annotation).unwrap_or_default();
+        let module = self.constant(ast::Constant::Str("__main__".to_owned()));
+        ast::Expr::Call(ast::ExprCall {
+            range: self.range,
+            func: Box::new(self.name(FORWARD_REF)),
+            args: vec![self.constant(ast::Constant::Str(text))],
+            keywords: vec![ast::Keyword { range: self.range, arg: Some(Identifier::new("module")), value: module }],
         })
     }
 

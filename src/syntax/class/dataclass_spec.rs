@@ -114,10 +114,7 @@ impl Reader<'_> {
             other => other,
         };
         let class_var = match head {
-            ast::Expr::Name(n) => {
-                n.id.as_str() == "ClassVar"
-                    && matches!(self.env.items.get("ClassVar"), Some(ModuleItem::Module(m)) if m == "typing")
-            }
+            ast::Expr::Name(n) => n.id.as_str() == "ClassVar" && self.env.names_typing("ClassVar"),
             ast::Expr::Attribute(a) => {
                 a.attr.as_str() == "ClassVar"
                     && matches!(&*a.value, ast::Expr::Name(m) if matches!(self.env.items.get(m.id.as_str()), Some(ModuleItem::Module(t)) if t == "typing"))
