@@ -187,6 +187,15 @@ pub(super) static MODELLED_CLASSES: &[(&str, &str, bool, &[&str])] = &[
         "__module__", "__slots__", "__weakref__", "_args", "_callback", "_cancelled", "_context", "_loop", "_repr",
         "_repr_info", "_run", "_scheduled", "_source_traceback", "_when", "cancel", "cancelled", "when",
     ]),
+    ("builtins", "BaseExceptionGroup", true, &[
+        "__cause__", "__class_getitem__", "__context__", "__dict__", "__setstate__", "__suppress_context__",
+        "__traceback__", "add_note", "args", "derive", "exceptions", "message", "split", "subgroup", "with_traceback",
+    ]),
+    ("builtins", "ExceptionGroup", true, &[
+        "__cause__", "__class_getitem__", "__context__", "__dict__", "__module__", "__setstate__",
+        "__suppress_context__", "__traceback__", "__weakref__", "add_note", "args", "derive", "exceptions", "message",
+        "split", "subgroup", "with_traceback",
+    ]),
     ("calendar", "Calendar", false, &[
         "__dict__", "__module__", "__weakref__", "firstweekday", "getfirstweekday", "itermonthdates", "itermonthdays",
         "itermonthdays2", "itermonthdays3", "itermonthdays4", "iterweekdays", "monthdatescalendar",
@@ -709,15 +718,15 @@ pub(super) static MODELLED_CLASSES: &[(&str, &str, bool, &[&str])] = &[
     ]),
     ("typing", "ForwardRef", true, &[
         "__forward_arg__", "__forward_code__", "__forward_evaluated__", "__forward_is_argument__",
-        "__forward_is_class__", "__forward_module__", "__forward_value__", "__module__", "__or__",
-        "__ror__", "__slots__", "__weakref__", "_evaluate",
+        "__forward_is_class__", "__forward_module__", "__forward_value__", "__module__", "__or__", "__ror__",
+        "__slots__", "__weakref__", "_evaluate",
     ]),
     ("typing", "NewType", false, &[
         "__call__", "__dict__", "__module__", "__mro_entries__", "__or__", "__ror__", "__weakref__",
     ]),
     ("typing", "TypeVar", false, &[
-        "__copy__", "__deepcopy__", "__dict__", "__module__", "__or__", "__ror__", "__slots__",
-        "__typing_subst__", "__weakref__",
+        "__copy__", "__deepcopy__", "__dict__", "__module__", "__or__", "__ror__", "__slots__", "__typing_subst__",
+        "__weakref__",
     ]),
     ("urllib.parse", "ParseResult", true, &[
         "__add__", "__class_getitem__", "__contains__", "__getitem__", "__getnewargs__", "__iter__", "__len__",
