@@ -401,10 +401,23 @@ thread_local! {
 /// The payload bits of a quiet nan (below the quiet bit).
 const NAN_PAYLOAD: u64 = (1 << 51) - 1;
 
-/// A quiet nan whose payload no nan made before on this thread has.
+/// The module constants that are one nan object each for the whole run (`math.nan`,
+/// `cmath.nan`), by the payload kept for them above those `fresh_nan` gives.
+#[derive(Clone, Copy)]
+pub enum ConstantNan {
+    Math = 1,
+    Cmath = 2,
+}
+
+/// The nan that is a module's constant: the same object wherever it is read, none other.
+pub fn constant_nan(which: ConstantNan) -> f64 {
+    f64::from_bits(0x7FF8_0000_0000_0000 | (NAN_PAYLOAD + 1 - which as u64))
+}
+
+/// A quiet nan whose payload no nan made before on this thread has (nor a module's constant).
 fn fresh_nan(negative: bool) -> f64 {
     let id = NAN_OBJECTS.with(|n| {
-        let next = (n.get() % NAN_PAYLOAD) + 1;
+        let next = (n.get() % (NAN_PAYLOAD - 2)) + 1;
         n.set(next);
         next
     });
