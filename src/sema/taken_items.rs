@@ -66,7 +66,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// What `n` targets unpack from `v`: of an iterator (a generator, `iter(xs)`, `map(...)`),
     /// a list of the items CPython reads, at most `n + 1` (one more tells "too many values"),
     /// the rest left in it; any other value as it is.
-    pub(super) fn to_unpack(&mut self, v: D::Val, n: usize, at: Span) -> Result<D::Val, Fault> {
+    pub(super) fn items_to_unpack(&mut self, v: D::Val, n: usize, at: Span) -> Result<D::Val, Fault> {
         if self.domain.as_lazy(&v).is_none() && !self.domain.is_iterator(&v) {
             return Ok(v);
         }
