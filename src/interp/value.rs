@@ -1,11 +1,14 @@
 //! Runtime values of the concrete domain, Python equality, hashing keys and ordering.
 
+mod nan_objects;
+
 use super::deep;
 use super::iter::PyIter;
 use crate::ir::{Builtin, Method, PyStr};
 use crate::ir::{ColumnRef, RowSchema};
 use crate::sema::{Closure, Fault};
 use crate::source::Span;
+pub use nan_objects::{constant_nan, ConstantNan};
 use num_bigint::BigInt;
 use num_traits::{ToPrimitive, Zero};
 use std::cell::RefCell;
@@ -252,7 +255,7 @@ impl Value {
     /// carries its object identity in its payload (`same_object`): each new nan gets a payload
     /// no other nan has, and copies of the value keep it, as references to one object do.
     pub fn float(f: f64) -> Value {
-        Value::Float(if f.is_nan() { fresh_nan(f.is_sign_negative()) } else { f })
+        Value::Float(if f.is_nan() { nan_objects::fresh_nan(f.is_sign_negative()) } else { f })
     }
 
     /// An int from a BigInt, back on the `i64` fast path when it fits.
@@ -393,33 +396,12 @@ impl Value {
     }
 }
 
-thread_local! {
-    /// The payload of the last nan object made (`Value::float`).
-    static NAN_OBJECTS: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
-}
-
-/// The payload bits of a quiet nan (below the quiet bit).
-const NAN_PAYLOAD: u64 = (1 << 51) - 1;
-
-/// A quiet nan whose payload no nan made before on this thread has.
-fn fresh_nan(negative: bool) -> f64 {
-    let id = NAN_OBJECTS.with(|n| {
-        let next = (n.get() % NAN_PAYLOAD) + 1;
-        n.set(next);
-        next
-    });
-    let bits = 0x7FF8_0000_0000_0000 | id | if negative { 1 << 63 } else { 0 };
-    f64::from_bits(bits)
-}
-
 /// Python's `is` where it can change an answer: `==` already holds between any two identical
 /// objects except a nan, so only nans need identity (their payload, see `Value::float`); lists,
 /// tuples, dicts and sets compare their items identity-first anyway (`item_eq`).
 fn same_object(a: &Value, b: &Value) -> bool {
     match (a, b) {
-        (Value::Float(x), Value::Float(y)) => {
-            x.is_nan() && x.to_bits() == y.to_bits() && x.to_bits() & NAN_PAYLOAD != 0
-        }
+        (Value::Float(x), Value::Float(y)) => nan_objects::same_nan(*x, *y),
         // A complex number is one object however many names hold it.
         (Value::Complex(x), Value::Complex(y)) => Rc::ptr_eq(x, y),
         _ => false,

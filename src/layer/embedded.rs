@@ -254,9 +254,11 @@ pub fn pure_items(
     let constant = |module: &str, name: &str, c: crate::ir::Const| {
         ((module.to_owned(), name.to_owned()), crate::syntax::ModuleItem::Constant(c))
     };
+    // Each module's `nan` is one object (`math.nan in [math.nan]`), not `math`'s and `cmath`'s.
+    let nan = |which| crate::ir::Const::Float(crate::interp::constant_nan(which));
     let nans = [
-        constant("math", "nan", crate::ir::Const::Float(f64::NAN)),
-        constant("cmath", "nan", crate::ir::Const::Float(f64::NAN)),
+        constant("math", "nan", nan(crate::interp::ConstantNan::Math)),
+        constant("cmath", "nan", nan(crate::interp::ConstantNan::Cmath)),
         constant("cmath", "nanj", crate::ir::Const::Complex(0.0, f64::NAN)),
     ];
     let from_iterable = helpers

@@ -2,9 +2,10 @@
 //! terms: read eagerly, but iterators in Python, so each knows how many items it gave. Loops
 //! and `next` take items from where it stands (a loop left by `break` and a later one share
 //! it); a builtin that reads it through (`list`, `sorted`, `dict`, ..., or a method that does:
-//! `sep.join`, `set.update`, ...) takes a fresh one whole; anything else (`len`, indexing,
-//! truth, comparison, a builtin over one partly read) is refused, where a list's answer would
-//! differ from CPython's. Also the prover's rendering of values for messages.
+//! `sep.join`, `set.update`, ...) takes the rest; one that may stop early (`any`, `zip`, `sum`
+//! meeting a bad item) leaves it where only CPython knows, so it is not read again; anything
+//! else (`len`, indexing, truth, comparison) is refused, where a list's answer would differ
+//! from CPython's. Also the prover's rendering of values for messages.
 
 #![expect(
     clippy::wildcard_enum_match_arm,
@@ -24,24 +25,44 @@ use std::rc::Rc;
 
 impl SymList {
     /// A builtin reading an iterator the prover holds as a list through (`list`, `sorted`,
-    /// ...): it sees all the items, as a fresh iterator gives them, and leaves it exhausted.
-    /// One that gave items already is refused (the builtins take the whole list).
-    pub(super) fn consume(&self, at: Span) -> Result<(), Fault> {
+    /// ...): it sees the items from where the iterator stands and leaves it exhausted when it
+    /// reads `whole` (it cannot stop early); otherwise where CPython's iterator stands
+    /// afterwards is unknown, and reading it again is refused (`spent`).
+    pub(super) fn consume(&self, whole: bool, at: Span) -> Result<(), Fault> {
         if self.iterator.get() {
-            if self.taken.get() > 0 {
-                return Err(unsupported_symbolic(
-                    "reading an `enumerate`, `zip` or `reversed` result a second time",
-                    at,
-                ));
-            }
+            self.not_spent(at)?;
             self.taken.set(self.items.borrow().len());
+            self.spent.set(!whole);
         }
         Ok(())
+    }
+
+    /// Refuses reading an iterator handed to a reader that may have stopped early (`spent`).
+    pub(super) fn not_spent(&self, at: Span) -> Result<(), Fault> {
+        if self.spent.get() {
+            return Err(unsupported_symbolic(
+                "reading an iterator again after `any`, `all`, `zip`, `enumerate` or a builtin that may stop early read it",
+                at,
+            ));
+        }
+        Ok(())
+    }
+
+    /// A fresh list of the items a reader takes from this iterator (those from where it
+    /// stands), keeping it (and so the lists it reads) alive as that reader's source; then
+    /// consumes them (`consume`).
+    fn taken_copy(self: &Rc<Self>, whole: bool, at: Span) -> Result<Rc<SymList>, Fault> {
+        let rest = self.items.borrow().get(self.taken.get()..).unwrap_or_default().to_vec();
+        self.consume(whole, at)?;
+        let copy = SymList::new(rest);
+        copy.sources.borrow_mut().push(self.clone());
+        Ok(copy)
     }
 
     /// `next(it)` / `next(it, default)` of an iterator held as a list: the item where it
     /// stands, then `default` or CPython's `StopIteration` once all were given.
     fn next_item(&self, default: Option<&SymVal>, at: Span) -> Result<SymVal, Fault> {
+        self.not_spent(at)?;
         let taken = self.taken.get();
         let item = self.items.borrow().get(taken).cloned();
         match (item, default) {
@@ -64,6 +85,12 @@ impl SymList {
         }
         Ok(())
     }
+}
+
+/// The builtins that read an iterator through, once, and never stop before its end (no
+/// early answer, no error on an item, not lazy): CPython's is exhausted after them.
+fn reads_whole(b: Builtin) -> bool {
+    matches!(b, Builtin::List | Builtin::Tuple | Builtin::Sorted | Builtin::Deque)
 }
 
 /// The builtins that read an iterator through, once.
@@ -133,9 +160,9 @@ impl Symbolic<'_> {
         let mut out = Vec::with_capacity(args.len());
         for a in args {
             if let (true, SymVal::List(l)) = (consumed(&a), &a) {
-                l.consume(at)?;
-                let items = l.items.borrow().clone();
-                out.push(SymVal::List(SymList::new(items)));
+                // `join` makes a list of all items first; a set's methods may stop at an
+                // unhashable item or, `isdisjoint`, at the first shared one.
+                out.push(SymVal::List(l.taken_copy(m == Method::Join, at)?));
             } else {
                 out.push(a);
             }
@@ -171,8 +198,7 @@ impl Symbolic<'_> {
                     if !consumes(b) {
                         l.as_list(at)?;
                     }
-                    l.consume(at)?;
-                    out.push(SymVal::List(SymList::new(l.items.borrow().clone())));
+                    out.push(SymVal::List(l.taken_copy(reads_whole(b), at)?));
                 }
                 _ => out.push(a),
             }
@@ -232,6 +258,8 @@ impl Symbolic<'_> {
         for arg in args {
             if let SymVal::List(list) = arg {
                 list.read_by(Reader::Held(Rc::downgrade(&result)));
+                // An iterator's copy keeps that iterator, and the lists it reads, alive.
+                result.sources.borrow_mut().extend(list.sources.borrow().iter().cloned());
             }
         }
         Ok(SymVal::List(result))

@@ -54,6 +54,12 @@ pub struct SymList {
     pub iterator: Cell<bool>,
     /// How many items that iterator has given (a loop, `next`, a builtin reading it through).
     pub taken: Cell<usize>,
+    /// That iterator was handed to a reader that may stop early (`any`, `zip`, `sum` meeting
+    /// a bad item, ...): where CPython's would stand is unknown, so reading it again is refused.
+    pub(super) spent: Cell<bool>,
+    /// The iterators this one took its items from (`enumerate(iter(xs))`): kept alive while
+    /// it is, so the lists they read stay unchangeable as long as it may still be read.
+    pub(super) sources: RefCell<Vec<Rc<SymList>>>,
 }
 
 impl SymList {
@@ -63,6 +69,8 @@ impl SymList {
             readers: RefCell::new(Vec::new()),
             iterator: Cell::new(false),
             taken: Cell::new(0),
+            spent: Cell::new(false),
+            sources: RefCell::new(Vec::new()),
         })
     }
 
@@ -224,6 +232,7 @@ impl Symbolic<'_> {
             return Ok(Self::list_iter(SymList::new(items.to_vec())));
         }
         if let SymVal::List(l) = v {
+            l.not_spent(at)?;
             return Ok(Self::list_iter(l));
         }
         if let SymVal::Seq(seq) = v {

@@ -1,13 +1,13 @@
 //! A comparison as the evaluator makes it: two plain numbers go straight to the domain; the
-//! program's objects get their dunders, keys their own equality, and `x in gen` takes a
-//! generator's items until one equals `x`, as CPython does.
+//! program's objects get their dunders, keys their own equality, and `x in it` takes an
+//! iterator's items until one is or equals `x`, as CPython does.
 
 use super::{Domain, Evaluator, Fault, Val};
 use crate::ir::{Builtin, CmpOp};
 use crate::source::Span;
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
-    /// A comparison; `x in gen` takes items until one equals `x`, as CPython does.
+    /// A comparison; `x in it` takes an iterator's items until one matches, as CPython does.
     pub(super) fn compare(&mut self, op: CmpOp, l: Val<D>, r: Val<D>, at: Span) -> Result<Val<D>, Fault> {
         if self.domain.plain_comparison(op, &l, &r, !self.keyed_objects()) {
             // No instance, generator or key of the program's can take part.
@@ -21,20 +21,32 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     fn compare_plain(&mut self, op: CmpOp, l: Val<D>, r: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        if matches!(op, CmpOp::In | CmpOp::NotIn) && self.is_read_by_in(&r) {
+            let found = self.pulled_until_found(r, &l, at)?;
+            return self.domain.constant(&crate::ir::Const::Bool(found == (op == CmpOp::In)), at);
+        }
         if let Some(v) = self.compare_objects(op, &l, &r, at)? {
             return Ok(v);
         }
-        let lazy = if matches!(op, CmpOp::In | CmpOp::NotIn) { self.domain.as_lazy(&r) } else { None };
-        let Some(lazy) = lazy else { return self.domain.compare(op, l, r, at) };
-        let mut found = false;
-        while let Some(item) = self.gen_next(&lazy, at)? {
-            let eq = self.domain.compare(CmpOp::Eq, l.clone(), item, at)?;
-            if self.domain.truth(&eq, at)? {
-                found = true;
-                break;
+        self.domain.compare(op, l, r, at)
+    }
+
+    /// Whether a value is an iterator (a generator, `iter(xs)`, `map(...)`, ...): one with no
+    /// `__contains__`, that `in` reads.
+    fn is_read_by_in(&self, v: &Val<D>) -> bool {
+        self.domain.as_lazy(v).is_some() || self.domain.is_iterator(v)
+    }
+
+    /// `item in it` of an iterator: CPython takes its items until one is `item` or equals it
+    /// (`candidate == item`), leaving the rest unread.
+    fn pulled_until_found(&mut self, it: Val<D>, item: &Val<D>, at: Span) -> Result<bool, Fault> {
+        let mut source = self.gen_source(it, at)?;
+        while let Some(candidate) = self.gen_pull(&mut source, at)? {
+            if self.item_matches(&candidate, item, at)? {
+                return Ok(true);
             }
         }
-        self.domain.constant(&crate::ir::Const::Bool(found == (op == CmpOp::In)), at)
+        Ok(false)
     }
 
     /// `item in container` with an instance on one side.
@@ -48,6 +60,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 None if obj.base.get().is_some() => self.contains(&self.as_operand(container, &[]), item, at),
                 None => self.contains_by_iteration(&obj, container, item, at),
             };
+        }
+        if self.is_read_by_in(container) {
+            return self.pulled_until_found(container.clone(), item, at);
         }
         // A list or tuple compares item by item (`is`, then `==`), and so does a range given
         // an instance (CPython's fast path takes exact ints only); a dict or set hashes.

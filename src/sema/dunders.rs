@@ -418,6 +418,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     None => Ok(Err(args)),
                 }
             }
+            (Builtin::Any | Builtin::All, [items]) if kwargs.is_empty() && self.domain.is_iterator(items) => {
+                // An iterator is read only up to the deciding item, the rest left in it.
+                let stop = b == Builtin::Any;
+                let mut source = self.gen_source(items.clone(), at)?;
+                while let Some(v) = self.gen_pull(&mut source, at)? {
+                    if self.truth(&v, at)? == stop {
+                        return self.bool_value(stop, at).map(Ok);
+                    }
+                }
+                self.bool_value(!stop, at).map(Ok)
+            }
             (Builtin::Any | Builtin::All, [items]) if kwargs.is_empty() => {
                 let Some(values) = self.collected(items, at)? else { return Ok(Err(args)) };
                 if !values.iter().any(|v| self.is_object(v)) {

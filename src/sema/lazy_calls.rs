@@ -3,7 +3,8 @@
 //! function runs only as items are taken, one at a time, in both domains. So prints and
 //! effects interleave with the consumer's as in Python, an infinite source can be mapped, and a
 //! result is used up once read. A method that adds a generator's items to its receiver
-//! (`xs.extend(gen)`, `s.update(gen)`) adds each as it is made, as CPython does.
+//! (`xs.extend(gen)`, `s.update(gen)`) adds each as it is made, as CPython does, and
+//! `s.isdisjoint(it)`/`s.issuperset(it)` read an iterator only up to the deciding item.
 
 use super::container_dunders::ends_iteration;
 use super::generator::{LazyObj, Source};
@@ -152,6 +153,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     ) -> Result<Option<Val<D>>, Fault> {
         let fed = matches!(m, Method::Extend | Method::Extendleft | Method::Update | Method::DifferenceUpdate);
         let [arg] = args else { return Ok(None) };
+        if matches!(m, Method::Isdisjoint | Method::Issuperset) {
+            return self.read_until_decided(m, receiver, arg, at);
+        }
         let Some(lazy) = self.domain.as_lazy(arg).filter(|_| fed) else { return Ok(None) };
         // The receiver is checked before the generator runs: `t.extend(gen)` of a tuple is an
         // `AttributeError` with the generator untouched.
@@ -168,6 +172,32 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             let one = self.domain.build(super::BuildKind::List, vec![item], at)?;
             result = self.domain.method(m, receiver.clone(), vec![one], Vec::new(), at)?;
             index += 1;
+        }
+        Ok(Some(result))
+    }
+
+    /// `s.isdisjoint(it)` and `s.issuperset(it)` of an iterator: CPython reads it only up to
+    /// the item that decides (one in `s`, one not in it), leaving the rest unread.
+    fn read_until_decided(
+        &mut self,
+        m: Method,
+        receiver: &Val<D>,
+        arg: &Val<D>,
+        at: Span,
+    ) -> Result<Option<Val<D>>, Fault> {
+        if self.domain.as_lazy(arg).is_none() && !self.domain.is_iterator(arg) {
+            return Ok(None);
+        }
+        // The receiver is checked before the iterator is read.
+        let empty = self.domain.build(super::BuildKind::List, Vec::new(), at)?;
+        let mut result = self.domain.method(m, receiver.clone(), vec![empty], Vec::new(), at)?;
+        let mut source = self.gen_source(arg.clone(), at)?;
+        while let Some(item) = self.gen_pull(&mut source, at)? {
+            let one = self.domain.build(super::BuildKind::List, vec![item], at)?;
+            result = self.domain.method(m, receiver.clone(), vec![one], Vec::new(), at)?;
+            if !self.domain.truth(&result, at)? {
+                break;
+            }
         }
         Ok(Some(result))
     }

@@ -63,6 +63,22 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         Ok(Taken::Items(out))
     }
 
+    /// What `n` targets unpack from `v`: of an iterator (a generator, `iter(xs)`, `map(...)`),
+    /// a list of the items CPython reads, at most `n + 1` (one more tells "too many values"),
+    /// the rest left in it; any other value as it is.
+    pub(super) fn items_to_unpack(&mut self, v: D::Val, n: usize, at: Span) -> Result<D::Val, Fault> {
+        if self.domain.as_lazy(&v).is_none() && !self.domain.is_iterator(&v) {
+            return Ok(v);
+        }
+        let mut source = self.gen_source(v, at)?;
+        let mut items = Vec::new();
+        while items.len() <= n {
+            let Some(item) = self.gen_pull(&mut source, at)? else { break };
+            items.push(item);
+        }
+        self.domain.build(super::BuildKind::List, items, at)
+    }
+
     /// A generator's items as a list (what a consumer of the whole iterable sees); any other
     /// value as it is.
     pub(super) fn drained(&mut self, v: D::Val, at: Span) -> Result<D::Val, Fault> {

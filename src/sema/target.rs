@@ -114,7 +114,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     // Every name a plain local (`for i, x in ...`, `a, b = b, a`): the items go
                     // straight into their slots, left to right.
                     return Box::new(move |ev, f, v| {
-                        let v = ev.drained(v, span)?;
+                        let v = ev.items_to_unpack(v, slots.len(), span)?;
                         let v = ev.unpackable(v, span)?;
                         let locals = &mut f.locals;
                         ev.domain.unpack_each(v, slots.len(), span, &mut |i, item| locals[slots[i]] = Some(item))
@@ -125,7 +125,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
                 let targets: Vec<TargetCode<'p, D>> = targets.iter().map(|t| Self::compile_target(d, t)).collect();
                 Box::new(move |ev, f, v| {
-                    let v = ev.drained(v, span)?;
+                    let v = ev.items_to_unpack(v, targets.len(), span)?;
                     let v = ev.unpackable(v, span)?;
                     if targets.len() <= FEW {
                         // A few parts (`(x1, y1), (x2, y2) = ...`): gathered on the stack, with
@@ -365,7 +365,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// Unpacks `v` into a target of plain locals (`Shape`), left to right.
     fn unpack_shape(&mut self, f: &mut Frame<'p, Val<D>>, shape: &[Shape], v: Val<D>, span: Span) -> Result<(), Fault> {
-        let v = self.drained(v, span)?;
+        let v = self.items_to_unpack(v, shape.len(), span)?;
         let v = self.unpackable(v, span)?;
         let mut parts: Parts<D> = Default::default();
         self.domain.unpack_each(v, shape.len(), span, &mut |i, item| parts[i] = Some(item))?;
@@ -379,7 +379,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             match part {
                 Shape::Slot(slot) => f.locals[*slot] = Some(item),
                 Shape::Slots(slots, span) => {
-                    let item = self.drained(item, *span)?;
+                    let item = self.items_to_unpack(item, slots.len(), *span)?;
                     let item = self.unpackable(item, *span)?;
                     let locals = &mut f.locals;
                     self.domain.unpack_each(item, slots.len(), *span, &mut |i, x| locals[slots[i]] = Some(x))?;

@@ -101,8 +101,11 @@ def chain(*iterables):
 
 
 def _chain_from_iterable(iterables):
+    # A loop, not `yield from`: closing the chain must not close the iterators it reads
+    # (CPython's C `chain` leaves a generator it took items from open).
     for iterable in iterables:
-        yield from iterable
+        for item in iterable:
+            yield item
 
 
 def compress(data, selectors):
@@ -124,7 +127,8 @@ def _dropwhile(predicate, it):
         if not predicate(item):
             yield item
             break
-    yield from it
+    for item in it:
+        yield item
 
 
 def takewhile(predicate, iterable):
