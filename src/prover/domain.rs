@@ -20,7 +20,8 @@ impl Domain for Symbolic<'_> {
     type Iter = SymIter;
 
     fn step(&mut self, at: Span) -> Result<(), Fault> {
-        self.inner.step(at)
+        self.inner.step(at)?;
+        self.namespace_copies_held(at)
     }
 
     fn enter_call(&mut self, func: FuncId, at: Span) -> Result<(), Fault> {
@@ -189,8 +190,8 @@ impl Domain for Symbolic<'_> {
         Err(super::symval::address_refused(what, at))
     }
 
-    fn namespace_copy(&mut self, at: Span) -> Result<(), Fault> {
-        Err(super::symval::namespace_copy_refused(at))
+    fn namespace_copy(&mut self, obj: &SymVal, copy: &SymVal, at: Span) -> Result<(), Fault> {
+        self.keep_namespace_copy(obj, copy, at)
     }
 
     fn unary(&mut self, op: UnaryOp, v: SymVal, at: Span) -> Result<SymVal, Fault> {

@@ -481,8 +481,9 @@ impl Symbolic<'_> {
             SymVal::Set(s) => return self.set_membership(op, needle, s, at).map(Some),
         };
         let mut any = Vec::with_capacity(items.len());
+        let keys = matches!(haystack, SymVal::Dict(_));
         for item in items {
-            let eq = self.item_eq(needle.clone(), item, at)?;
+            let eq = if keys { self.key_eq(&item, needle, at)? } else { self.item_eq(needle.clone(), item, at)? };
             any.push(Self::as_bool(&eq).ok_or_else(|| unsupported_symbolic("`in`", at))?);
         }
         // Every comparison known (a known key in a dict the prover holds item by item): the
