@@ -78,7 +78,7 @@ pub use methods::{
 pub use output_sink::OutputSink;
 pub use repr::{check_int_text, digit_limit, repr, to_str, INT_TEXT_TOO_LONG};
 pub(crate) use value::{big_from_f64, const_value, DictMap, Key, SetMap};
-pub use value::{item_eq, object_key, py_eq, ListCell, RangeVal, Record, RowValue, Value};
+pub use value::{item_eq, object_key, py_eq, DictCell, DictKind, ListCell, RangeVal, Record, RowValue, Value};
 pub use {columns::ColumnValues, deep::item_eq_checked, forms::splice_slice};
 
 use crate::effects::Gate;

@@ -26,7 +26,7 @@ use indexmap::IndexMap;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
-type Entries = IndexMap<Key, SymVal, ahash::RandomState>;
+pub(super) type Entries = IndexMap<Key, SymVal, ahash::RandomState>;
 
 /// A dict of the symbolic domain.
 #[derive(Debug, Default)]
@@ -43,6 +43,9 @@ pub struct SymDict {
     /// A copy of an object's namespace (`vars(obj)`, `namespaces.rs`): CPython's is the live
     /// dict, so it may not change, nor be copied into a plain value that could outlive the watch.
     pub(super) namespace: std::cell::Cell<bool>,
+    /// For a `defaultdict` (`default_dicts.rs`), what it calls for a missing key (`None` for
+    /// `defaultdict(None)`, which calls nothing); `None` for a plain dict.
+    pub(super) factory: RefCell<Option<Value>>,
 }
 
 /// What a loop over a dict checks at each step: its size (CPython's "changed size during
@@ -60,7 +63,7 @@ pub struct DictShape {
 const TERM_KEY: &str = "\u{0}clauz3: a key that is a term";
 
 impl SymDict {
-    fn new(entries: Entries) -> Rc<SymDict> {
+    pub(super) fn new(entries: Entries) -> Rc<SymDict> {
         Rc::new(SymDict { entries: RefCell::new(entries), ..SymDict::default() })
     }
 
@@ -98,12 +101,25 @@ impl SymDict {
         !self.terms.borrow().is_empty()
     }
 
-    /// A copy, term keys included.
+    /// A copy of the same kind (`d.copy()`), term keys included.
     fn duplicate(&self) -> Rc<SymDict> {
-        self.with_values(Clone::clone)
+        let copy = self.with_values(Clone::clone);
+        *copy.factory.borrow_mut() = self.factory.borrow().clone();
+        copy
     }
 
-    /// A copy, term keys included, with each value mapped by `f`.
+    /// The dict of `map`, of this dict's kind.
+    pub(super) fn value_of(&self, map: crate::interp::DictMap) -> Value {
+        match &*self.factory.borrow() {
+            Some(factory) => {
+                let kind = crate::interp::DictKind::Defaultdict(RefCell::new(factory.clone()));
+                Value::Dict(Rc::new(crate::interp::DictCell::of_kind(map, kind)))
+            }
+            None => Value::dict(map),
+        }
+    }
+
+    /// A plain dict's copy (`dict(d)`), term keys included, with each value mapped by `f`.
     pub(super) fn with_values(&self, f: impl Fn(&SymVal) -> SymVal) -> Rc<SymDict> {
         let copy = SymDict::new(self.entries.borrow().iter().map(|(k, v)| (k.clone(), f(v))).collect());
         copy.terms.borrow_mut().extend(self.terms.borrow().iter().cloned());
@@ -120,7 +136,7 @@ impl SymDict {
             let SymVal::Concrete(v) = v else { return None };
             map.insert(k.clone(), v.clone());
         }
-        Some(Value::dict(map))
+        Some(self.value_of(map))
     }
 
     /// The keys as a plain dict (each mapped to `None`), when no key is a term: all a keys
@@ -142,7 +158,7 @@ impl SymDict {
         for (k, v) in self.entries.borrow().iter() {
             map.insert(k.clone(), super::lists::plain(v, owned)?);
         }
-        Some(Value::dict(map))
+        Some(self.value_of(map))
     }
 
     /// Keeps the dict from changing while `list`, a list of a view's items read once, is held.
@@ -267,7 +283,7 @@ impl Symbolic<'_> {
 
     /// Where the key equal to `index` is stored on this path, if one is (a branch per stored
     /// key that may be equal, where some key is a term).
-    fn dict_slot(&mut self, dict: &Rc<SymDict>, index: &SymVal, at: Span) -> Result<Option<Key>, Fault> {
+    pub(super) fn dict_slot(&mut self, dict: &Rc<SymDict>, index: &SymVal, at: Span) -> Result<Option<Key>, Fault> {
         let plain = key(index, at)?;
         if let (Some(k), false) = (plain, dict.has_term_keys()) {
             return Ok(dict.entries.borrow().get_full(&k).map(|(_, stored, _)| stored.clone()));
@@ -470,7 +486,7 @@ impl Symbolic<'_> {
             Builtin::Bool => SymVal::Concrete(Value::Bool(!dict.entries.borrow().is_empty())),
             Builtin::List => SymVal::List(SymList::new(keys())),
             Builtin::Tuple => SymVal::tuple(keys()),
-            Builtin::Dict => SymVal::Dict(dict.duplicate()),
+            Builtin::Dict => SymVal::Dict(dict.with_values(Clone::clone)),
             Builtin::Sorted
             | Builtin::Min
             | Builtin::Max
@@ -498,7 +514,7 @@ impl Symbolic<'_> {
             return Ok(None);
         }
         let copy = match args {
-            [SymVal::Dict(dict)] => dict.duplicate(),
+            [SymVal::Dict(dict)] => dict.with_values(Clone::clone),
             [_] => match self.dict_of_pairs(args, at)? {
                 Some(SymVal::Dict(made)) => made,
                 _ => return Ok(None),

@@ -492,20 +492,11 @@ impl Domain for Symbolic<'_> {
     }
 
     fn renew_collection(&mut self, held: &SymVal, made: &SymVal, at: Span) -> Result<(), Fault> {
-        match (held, made) {
-            (SymVal::Concrete(h), SymVal::Concrete(m)) => self.inner.renew_collection(h, m, at),
-            _ => Err(super::symval::unsupported_symbolic("a `defaultdict` or `deque` with a symbolic value", at)),
-        }
+        self.renewed_collection(held, made, at)
     }
 
     fn missing_factory(&mut self, obj: &SymVal, key: &SymVal, at: Span) -> Result<Option<SymVal>, Fault> {
-        Self::no_collection_terms(&[obj, key], at)?;
-        match (obj, &Self::plain_tuple_key(key.clone())) {
-            (SymVal::Concrete(o), SymVal::Concrete(k)) => {
-                Ok(self.inner.missing_factory(o, k, at)?.map(SymVal::Concrete))
-            }
-            _ => Ok(None),
-        }
+        self.factory_for_missing(obj, key, at)
     }
 
     fn set_item(&mut self, obj: SymVal, index: SymVal, value: SymVal, at: Span) -> Result<(), Fault> {

@@ -12,6 +12,7 @@ mod char_classes;
 mod closures;
 mod collect;
 mod complex;
+mod default_dicts;
 mod dicts;
 mod domain;
 mod exceptions;

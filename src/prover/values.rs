@@ -279,7 +279,7 @@ impl Symbolic<'_> {
                 None => Value::tuple(Vec::new()),
             },
             SymVal::List(_) => Value::list(Vec::new()),
-            SymVal::Dict(_) => Value::Dict(Default::default()),
+            SymVal::Dict(d) => d.value_of(Default::default()),
             SymVal::Rows(data) => data.representative(),
             SymVal::Set(_) => Value::Set(Default::default()),
             SymVal::View(v) => v.representative(),
@@ -574,6 +574,11 @@ impl Symbolic<'_> {
         Self::no_iterators(&[&obj], at)?;
         if let Some(found) = self.number_attribute(&obj, name) {
             return Ok(found);
+        }
+        if let (SymVal::Dict(d), "default_factory") = (&obj, name) {
+            if let Some(factory) = d.factory.borrow().clone() {
+                return Ok(SymVal::Concrete(factory));
+            }
         }
         match obj {
             SymVal::Concrete(v) => self.inner.attribute(v, name, at).map(SymVal::Concrete),
