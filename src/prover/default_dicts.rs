@@ -1,7 +1,8 @@
 //! `collections.defaultdict` in the symbolic domain: a dict of the prover's (`dicts.rs`) that
 //! knows its factory, so its values may hold terms and the prover's lists and dicts
 //! (`groups[k].append(v)`, `totals[k] += amount` of `Decimal`s). The interpreter makes it
-//! (checking the arguments as CPython does); one nobody else holds yet becomes the prover's.
+//! (checking the arguments as CPython does); one nobody else holds yet becomes the prover's,
+//! as a plain dict the interpreter returns does.
 //! A missing key calls the factory, found by comparing the key with every stored one as a
 //! lookup does; everything else is a dict's, its plain copies and its type a `defaultdict`'s.
 
@@ -11,8 +12,8 @@ use crate::interp::{DictCell, DictKind, Value};
 use crate::sema::{Domain, Fault};
 use crate::source::Span;
 
-/// A `defaultdict` the interpreter made, which nothing else holds, as the prover's own.
-pub(super) fn adopt_defaultdict(d: &DictCell) -> SymVal {
+/// A dict or `defaultdict` the interpreter made, which nothing else holds, as the prover's own.
+pub(super) fn adopt_dict(d: &DictCell) -> SymVal {
     let entries: Entries = d.borrow().iter().map(|(k, v)| (k.clone(), SymVal::Concrete(v.clone()))).collect();
     let dict = SymDict::new(entries);
     if let DictKind::Defaultdict(factory) = d.kind() {
