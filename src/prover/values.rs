@@ -362,7 +362,13 @@ impl Symbolic<'_> {
                 if a.len() == b.len() {
                     for (x, y) in a.into_iter().zip(b) {
                         let eq = self.item_eq(x, y, at)?;
-                        same.push(Self::as_bool(&eq).ok_or_else(unsupported)?);
+                        let eq = Self::as_bool(&eq).ok_or_else(unsupported)?;
+                        // CPython stops at the first unequal pair: the rest are never compared.
+                        let unequal = eq.known() == Some(false);
+                        same.push(eq);
+                        if unequal {
+                            break;
+                        }
                     }
                 }
                 let all = BoolTerm::and(&same);
@@ -393,6 +399,14 @@ impl Symbolic<'_> {
         for (x, y) in a.into_iter().zip(b) {
             let eq = self.item_eq(x.clone(), y.clone(), at)?;
             let eq = Self::as_bool(&eq).ok_or_else(unsupported)?;
+            if eq.known() == Some(false) {
+                // This pair surely differs: it decides, and CPython compares no further (a
+                // dict's items, whose keys differ, are ordered by their keys alone).
+                let ordered = self.compare(op, x, y, at).map_err(|_| unsupported())?;
+                let ordered = Self::as_bool(&ordered).ok_or_else(unsupported)?;
+                decided.push(BoolTerm::and(&[same_so_far, ordered]));
+                return Ok(SymVal::Bool(BoolTerm::or(&decided)));
+            }
             // A pair CPython may never reach (an earlier pair decided) still has to compare
             // here; one that cannot (a `TypeError`, a term the prover cannot order) leaves the
             // path unproved rather than guessed.
