@@ -156,3 +156,23 @@ fn what_the_prover_cannot_model_is_unknown_never_proved() {
     let (_, v) = verdict("def main(x: int) -> int:\n    return x & 1\n");
     assert!(matches!(v, Verdict::Unknown { .. }), "{v:?}");
 }
+
+/// `vars(obj)` is a copy in clauz3 and the live namespace in CPython: a copy still held when
+/// the object changes (or written to) is never the ground of a proof, however short-lived.
+#[test]
+fn a_namespace_copy_held_while_its_object_changes_is_never_proved() {
+    let class = "class Cell:\n    def __init__(self, v):\n        self.count = v\n\n";
+    let stale = [
+        "def main(n: int) -> int:\n    c = Cell(n)\n    seen = vars(c)\n    c.count = n + 1\n    assert seen['count'] == n\n    return 0\n",
+        "def main(n: int) -> int:\n    c = Cell(n)\n    assert (vars(c), setattr(c, 'count', n + 2))[0]['count'] == n\n    return 0\n",
+        "def peek(c):\n    d = c.__dict__\n    c.count += 1\n    return d['count']\n\ndef main(n: int) -> int:\n    c = Cell(n)\n    assert peek(c) == n\n    return 0\n",
+        "def main(n: int) -> int:\n    c = Cell(n)\n    d = vars(c)\n    d['count'] = n + 1\n    assert c.count == n\n    return 0\n",
+        "def main(n: int) -> int:\n    c = Cell(n)\n    seen = vars(c)\n    del c.count\n    assert 'count' in seen\n    return 0\n",
+    ];
+    for body in stale {
+        let (_, v) = verdict(&format!("{class}{body}"));
+        assert!(matches!(v, Verdict::Unknown { .. }), "{body}: {v:?}");
+    }
+    // Read whole before the object changes, or read again after: exact.
+    assert_proved(&format!("{class}def main(n: int) -> int:\n    c = Cell(n)\n    names = sorted(vars(c))\n    c.count = n + 1\n    assert names == ['count'] and vars(c)['count'] == n + 1\n    c.extra = 1\n    assert list(vars(c)) == ['count', 'extra']\n    return 0\n"));
+}

@@ -79,7 +79,7 @@ pub use output_sink::OutputSink;
 pub use repr::{check_int_text, digit_limit, repr, to_str, INT_TEXT_TOO_LONG};
 pub(crate) use value::{big_from_f64, const_value, DictMap, Key, SetMap};
 pub use value::{constant_nan, item_eq, object_key, py_eq, ConstantNan, ListCell, RangeVal, Record, RowValue, Value};
-pub use {columns::ColumnValues, deep::item_eq_checked, forms::splice_slice};
+pub use {columns::ColumnValues, deep::item_eq_checked, forms::splice_slice, value::DictCell, value::DictKind};
 
 use crate::effects::Gate;
 use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, RowSchema, UnaryOp};

@@ -86,27 +86,36 @@ pub(super) fn float_hash(f: f64) -> (i64, bool) {
 
 /// CPython's tuple hash (an xxHash-style combination of the items' hashes).
 fn tuple_hash(items: &[Value]) -> (i64, bool) {
-    const PRIME_1: u64 = 11_400_714_785_074_694_791;
-    const PRIME_2: u64 = 14_029_467_366_897_019_727;
-    const PRIME_5: u64 = 2_870_177_450_012_600_261;
-    let mut acc = PRIME_5;
     let mut fixed = true;
-    for item in items {
+    let lanes = items.iter().map(|item| {
         // An int item (a grid's `(x, y)`) without the call.
         let (lane, item_fixed) = match item {
             Value::Int(i) => (small_int_hash(*i), true),
             item => py_hash(item),
         };
         fixed &= item_fixed;
+        lane
+    });
+    let hash = tuple_hash_of(lanes, items.len());
+    (hash, fixed)
+}
+
+/// CPython's hash of a tuple of `len` items whose hashes are `lanes` (xxHash's rounds).
+pub fn tuple_hash_of(lanes: impl Iterator<Item = i64>, len: usize) -> i64 {
+    const PRIME_1: u64 = 11_400_714_785_074_694_791;
+    const PRIME_2: u64 = 14_029_467_366_897_019_727;
+    const PRIME_5: u64 = 2_870_177_450_012_600_261;
+    let mut acc = PRIME_5;
+    for lane in lanes {
         acc = acc.wrapping_add((lane as u64).wrapping_mul(PRIME_2));
         acc = acc.rotate_left(31);
         acc = acc.wrapping_mul(PRIME_1);
     }
-    acc = acc.wrapping_add(items.len() as u64 ^ (PRIME_5 ^ 3_527_539));
+    acc = acc.wrapping_add(len as u64 ^ (PRIME_5 ^ 3_527_539));
     if acc == u64::MAX {
-        return (1_546_275_796, fixed);
+        return 1_546_275_796;
     }
-    (acc as i64, fixed)
+    acc as i64
 }
 
 /// CPython's frozenset hash: the members' hashes, shuffled and xored (so the order does not

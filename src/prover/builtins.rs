@@ -204,6 +204,9 @@ impl Symbolic<'_> {
     /// value's hash is the interpreter's, a str's accepted too (no proof reads the number),
     /// with whether every CPython run computes it; a term's is `hash()`'s.
     pub(super) fn key_hash_call(&mut self, v: SymVal, at: Span) -> FaultOr<(SymVal, bool)> {
+        if let Some(hashed) = self.object_table_hash(&v) {
+            return Ok(hashed);
+        }
         let Some(plain) = self.builtin_args(Builtin::Hash, std::slice::from_ref(&v)) else {
             return Ok((self.builtin(Builtin::Hash, vec![v], Vec::new(), at)?, true));
         };

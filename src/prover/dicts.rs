@@ -26,7 +26,7 @@ use indexmap::IndexMap;
 use std::cell::RefCell;
 use std::rc::{Rc, Weak};
 
-type Entries = IndexMap<Key, SymVal, ahash::RandomState>;
+pub(super) type Entries = IndexMap<Key, SymVal, ahash::RandomState>;
 
 /// A dict of the symbolic domain.
 #[derive(Debug, Default)]
@@ -40,6 +40,12 @@ pub struct SymDict {
     terms: RefCell<Vec<(Key, SymVal)>>,
     /// How many times keys were removed (`pop`, `del`, `popitem`, `clear`): see [`DictShape`].
     removals: std::cell::Cell<u32>,
+    /// A copy of an object's namespace (`vars(obj)`, `namespaces.rs`): CPython's is the live
+    /// dict, so it may not change, nor be copied into a plain value that could outlive the watch.
+    pub(super) namespace: std::cell::Cell<bool>,
+    /// For a `defaultdict` (`default_dicts.rs`), what it calls for a missing key (`None` for
+    /// `defaultdict(None)`, which calls nothing); `None` for a plain dict.
+    pub(super) factory: RefCell<Option<Value>>,
 }
 
 /// What a loop over a dict checks at each step: its size (CPython's "changed size during
@@ -57,7 +63,7 @@ pub struct DictShape {
 const TERM_KEY: &str = "\u{0}clauz3: a key that is a term";
 
 impl SymDict {
-    fn new(entries: Entries) -> Rc<SymDict> {
+    pub(super) fn new(entries: Entries) -> Rc<SymDict> {
         Rc::new(SymDict { entries: RefCell::new(entries), ..SymDict::default() })
     }
 
@@ -95,12 +101,25 @@ impl SymDict {
         !self.terms.borrow().is_empty()
     }
 
-    /// A copy, term keys included.
+    /// A copy of the same kind (`d.copy()`), term keys included.
     fn duplicate(&self) -> Rc<SymDict> {
-        self.with_values(Clone::clone)
+        let copy = self.with_values(Clone::clone);
+        *copy.factory.borrow_mut() = self.factory.borrow().clone();
+        copy
     }
 
-    /// A copy, term keys included, with each value mapped by `f`.
+    /// The dict of `map`, of this dict's kind.
+    pub(super) fn value_of(&self, map: crate::interp::DictMap) -> Value {
+        match &*self.factory.borrow() {
+            Some(factory) => {
+                let kind = crate::interp::DictKind::Defaultdict(RefCell::new(factory.clone()));
+                Value::Dict(Rc::new(crate::interp::DictCell::of_kind(map, kind)))
+            }
+            None => Value::dict(map),
+        }
+    }
+
+    /// A plain dict's copy (`dict(d)`), term keys included, with each value mapped by `f`.
     pub(super) fn with_values(&self, f: impl Fn(&SymVal) -> SymVal) -> Rc<SymDict> {
         let copy = SymDict::new(self.entries.borrow().iter().map(|(k, v)| (k.clone(), f(v))).collect());
         copy.terms.borrow_mut().extend(self.terms.borrow().iter().cloned());
@@ -117,7 +136,7 @@ impl SymDict {
             let SymVal::Concrete(v) = v else { return None };
             map.insert(k.clone(), v.clone());
         }
-        Some(Value::dict(map))
+        Some(self.value_of(map))
     }
 
     /// The keys as a plain dict (each mapped to `None`), when no key is a term: all a keys
@@ -132,14 +151,14 @@ impl SymDict {
     /// The entries as plain values; with `owned`, nested lists and dicts must be held by this
     /// dict alone (see `lists::plain`).
     pub(super) fn plain(&self, owned: bool) -> Option<Value> {
-        if self.has_term_keys() {
+        if self.has_term_keys() || (owned && self.namespace.get()) {
             return None;
         }
         let mut map = crate::interp::DictMap::default();
         for (k, v) in self.entries.borrow().iter() {
             map.insert(k.clone(), super::lists::plain(v, owned)?);
         }
-        Some(Value::dict(map))
+        Some(self.value_of(map))
     }
 
     /// Keeps the dict from changing while `list`, a list of a view's items read once, is held.
@@ -148,6 +167,9 @@ impl SymDict {
     }
 
     fn mutable(&self, at: Span) -> Result<(), Fault> {
+        if self.namespace.get() {
+            return Err(super::namespaces::written(at));
+        }
         self.views.borrow_mut().retain(|w| w.strong_count() > 0);
         if !self.views.borrow().is_empty() {
             return Err(Fault::unsupported(
@@ -175,8 +197,7 @@ impl Symbolic<'_> {
     /// A key a dict of the symbolic domain may hold: a plain value, a term, or an instance
     /// compared by identity (`object_keys.rs`).
     fn term_key(k: &SymVal) -> bool {
-        matches!(k, SymVal::Concrete(_) | SymVal::Int(_) | SymVal::Str(_) | SymVal::Bool(_))
-            || super::object_keys::identity_key(k).is_some()
+        super::table_keys::table_key(k)
     }
 
     pub(super) fn new_dict(&mut self, pairs: Vec<(SymVal, SymVal)>, at: Span) -> Result<SymVal, Fault> {
@@ -203,6 +224,7 @@ impl Symbolic<'_> {
     /// A dict kept as a plain value: only when nothing else holds it.
     pub(super) fn stored_dict(dict: Rc<SymDict>, what: &str, at: Span) -> Result<Value, Fault> {
         match (Rc::strong_count(&dict), dict.known()) {
+            (_, Some(_)) if dict.namespace.get() => Err(super::namespaces::kept_elsewhere(what, at)),
             (1, Some(_)) if dict.plain(true).is_some() => Ok(dict.plain(true).unwrap_or(Value::None)),
             (_, Some(_)) => Err(Fault::unsupported(
                 format!(
@@ -236,7 +258,7 @@ impl Symbolic<'_> {
             Some(d) => Missing::Default(d),
             None => Missing::Raise(PyExc::KeyError, String::new()),
         };
-        self.select_by_key(candidates, index, missing, "looking a dict up", at)
+        self.select_by_table_key(candidates, index, missing, "looking a dict up", at)
     }
 
     pub(super) fn dict_set(
@@ -247,25 +269,54 @@ impl Symbolic<'_> {
         at: Span,
     ) -> Result<(), Fault> {
         dict.mutable(at)?;
+        match self.dict_slot(dict, index, at)? {
+            Some(k) => {
+                dict.entries.borrow_mut().insert(k, value);
+                Ok(())
+            }
+            None => {
+                let plain = key(index, at)?;
+                self.insert_new(dict, index, plain, value, at)
+            }
+        }
+    }
+
+    /// Where the key equal to `index` is stored on this path, if one is (a branch per stored
+    /// key that may be equal, where some key is a term).
+    pub(super) fn dict_slot(&mut self, dict: &Rc<SymDict>, index: &SymVal, at: Span) -> Result<Option<Key>, Fault> {
         let plain = key(index, at)?;
-        if let (Some(k), false) = (&plain, dict.has_term_keys()) {
-            dict.entries.borrow_mut().insert(k.clone(), value);
-            return Ok(());
+        if let (Some(k), false) = (plain, dict.has_term_keys()) {
+            return Ok(dict.entries.borrow().get_full(&k).map(|(_, stored, _)| stored.clone()));
         }
         if !Self::term_key(index) {
             return Err(unsupported_symbolic("storing under this dict key", at));
         }
-        // The entry of the key it equals on this path, if any (one branch per key that may).
+        self.stored_equal(dict, index, at)
+    }
+
+    /// The entry of the key `index` equals on this path, if any (one branch per key that may).
+    fn stored_equal(&mut self, dict: &Rc<SymDict>, index: &SymVal, at: Span) -> Result<Option<Key>, Fault> {
         let stored: Vec<Key> = dict.entries.borrow().keys().cloned().collect();
         for k in stored {
             let existing = dict.key_of(&k);
-            let eq = self.item_eq(index.clone(), existing, at)?;
+            let eq = self.key_eq(&existing, index, at)?;
             let eq = self.truth_term(&eq, at)?;
             if self.decide(eq, at)? {
-                dict.entries.borrow_mut().insert(k, value);
-                return Ok(());
+                return Ok(Some(k));
             }
         }
+        Ok(None)
+    }
+
+    /// Adds `index`, equal to no key there on this path, last.
+    fn insert_new(
+        &mut self,
+        dict: &Rc<SymDict>,
+        index: &SymVal,
+        plain: Option<Key>,
+        value: SymVal,
+        at: Span,
+    ) -> Result<(), Fault> {
         let slot = match plain {
             Some(k) => k,
             None => {
@@ -330,29 +381,26 @@ impl Symbolic<'_> {
             (Method::Get, [k, d], true) => return self.dict_get(dict, k, Some(d.clone()), at),
             (Method::Keys | Method::Values | Method::Items, [], true) => return Ok(Self::view_of(dict, m)),
             (Method::Copy, [], true) => return Ok(SymVal::Dict(dict.duplicate())),
-            (Method::Setdefault | Method::Pop | Method::Update | Method::Popitem | Method::Clear, _, _)
-                if dict.has_term_keys() =>
-            {
+            (Method::Update | Method::Popitem | Method::Clear, _, _) if dict.has_term_keys() => {
                 return Err(unsupported_symbolic(&format!("`.{}()` on a dict whose keys are terms", m.name()), at))
             }
             (Method::Setdefault, [k, d], true) => {
-                if let Some(found) = key(k, at)?.and_then(|k| dict.entries.borrow().get(&k).cloned()) {
-                    return Ok(found);
+                if let Some(slot) = self.dict_slot(dict, k, at)? {
+                    return Ok(dict.entries.borrow().get(&slot).cloned().unwrap_or(SymVal::Concrete(Value::None)));
                 }
-                self.dict_set(dict, k, d.clone(), at)?;
+                dict.mutable(at)?;
+                self.insert_new(dict, k, key(k, at)?, d.clone(), at)?;
                 return Ok(d.clone());
             }
             (Method::Pop, [k, rest @ ..], true) if rest.len() <= 1 => {
-                let value = self.dict_get(dict, k, rest.first().cloned(), at)?;
-                if let Some(k) = key(k, at)? {
-                    if dict.entries.borrow().contains_key(&k) {
-                        dict.mutable(at)?;
-                        dict.entries.borrow_mut().shift_remove(&k);
-                        dict.removed();
-                    }
-                    return Ok(value);
-                }
-                return Err(unsupported_symbolic("`pop()` with a symbolic key", at));
+                let Some(slot) = self.dict_slot(dict, k, at)? else {
+                    // No key equals it on this path: the default, or `KeyError`.
+                    return self.dict_get(dict, k, rest.first().cloned(), at);
+                };
+                dict.mutable(at)?;
+                let value = dict.entries.borrow_mut().shift_remove(&slot);
+                dict.removed();
+                return Ok(value.unwrap_or(SymVal::Concrete(Value::None)));
             }
             (Method::Update, others, _) if others.len() <= 1 => {
                 dict.mutable(at)?;
@@ -438,7 +486,7 @@ impl Symbolic<'_> {
             Builtin::Bool => SymVal::Concrete(Value::Bool(!dict.entries.borrow().is_empty())),
             Builtin::List => SymVal::List(SymList::new(keys())),
             Builtin::Tuple => SymVal::tuple(keys()),
-            Builtin::Dict => SymVal::Dict(dict.duplicate()),
+            Builtin::Dict => SymVal::Dict(dict.with_values(Clone::clone)),
             Builtin::Sorted
             | Builtin::Min
             | Builtin::Max
@@ -466,7 +514,7 @@ impl Symbolic<'_> {
             return Ok(None);
         }
         let copy = match args {
-            [SymVal::Dict(dict)] => dict.duplicate(),
+            [SymVal::Dict(dict)] => dict.with_values(Clone::clone),
             [_] => match self.dict_of_pairs(args, at)? {
                 Some(SymVal::Dict(made)) => made,
                 _ => return Ok(None),

@@ -20,7 +20,8 @@ impl Domain for Symbolic<'_> {
     type Iter = SymIter;
 
     fn step(&mut self, at: Span) -> Result<(), Fault> {
-        self.inner.step(at)
+        self.inner.step(at)?;
+        self.namespace_copies_held(at)
     }
 
     fn enter_call(&mut self, func: FuncId, at: Span) -> Result<(), Fault> {
@@ -189,8 +190,8 @@ impl Domain for Symbolic<'_> {
         Err(super::symval::address_refused(what, at))
     }
 
-    fn namespace_copy(&mut self, at: Span) -> Result<(), Fault> {
-        Err(super::symval::namespace_copy_refused(at))
+    fn namespace_copy(&mut self, obj: &SymVal, copy: &SymVal, at: Span) -> Result<(), Fault> {
+        self.keep_namespace_copy(obj, copy, at)
     }
 
     fn unary(&mut self, op: UnaryOp, v: SymVal, at: Span) -> Result<SymVal, Fault> {
@@ -491,20 +492,11 @@ impl Domain for Symbolic<'_> {
     }
 
     fn renew_collection(&mut self, held: &SymVal, made: &SymVal, at: Span) -> Result<(), Fault> {
-        match (held, made) {
-            (SymVal::Concrete(h), SymVal::Concrete(m)) => self.inner.renew_collection(h, m, at),
-            _ => Err(super::symval::unsupported_symbolic("a `defaultdict` or `deque` with a symbolic value", at)),
-        }
+        self.renewed_collection(held, made, at)
     }
 
     fn missing_factory(&mut self, obj: &SymVal, key: &SymVal, at: Span) -> Result<Option<SymVal>, Fault> {
-        Self::no_collection_terms(&[obj, key], at)?;
-        match (obj, &Self::plain_tuple_key(key.clone())) {
-            (SymVal::Concrete(o), SymVal::Concrete(k)) => {
-                Ok(self.inner.missing_factory(o, k, at)?.map(SymVal::Concrete))
-            }
-            _ => Ok(None),
-        }
+        self.factory_for_missing(obj, key, at)
     }
 
     fn set_item(&mut self, obj: SymVal, index: SymVal, value: SymVal, at: Span) -> Result<(), Fault> {

@@ -341,7 +341,10 @@ impl Symbolic<'_> {
                 let pairs = d.pairs();
                 let shown: Vec<String> =
                     pairs.iter().map(|(k, v)| format!("{}: {}", self.shown(k), self.shown(v))).collect();
-                format!("{{{}}}", shown.join(", "))
+                match &*d.factory.borrow() {
+                    Some(factory) => format!("defaultdict({}, {{{}}})", interp::repr(factory), shown.join(", ")),
+                    None => format!("{{{}}}", shown.join(", ")),
+                }
             }
             SymVal::Int(_) => "<symbolic int>".into(),
             SymVal::Seq(_) => "<symbolic list>".into(),

@@ -140,6 +140,39 @@ impl Symbolic<'_> {
             conds.push(Self::as_bool(&eq).ok_or_else(|| unsupported_symbolic(what, at))?);
             values.push(v);
         }
+        self.select_among(conds, values, missing, what, at)
+    }
+
+    /// `select_by_key` over a dict's keys, compared as its table compares them (instances
+    /// among them by their hashes and the program's answers: `table_keys`).
+    pub(super) fn select_by_table_key(
+        &mut self,
+        candidates: Vec<(SymVal, SymVal)>,
+        key: &SymVal,
+        missing: Missing,
+        what: &str,
+        at: Span,
+    ) -> Result<SymVal, Fault> {
+        let mut conds = Vec::with_capacity(candidates.len());
+        let mut values = Vec::with_capacity(candidates.len() + 1);
+        for (k, v) in candidates {
+            let eq = self.key_eq(&k, key, at)?;
+            conds.push(Self::as_bool(&eq).ok_or_else(|| unsupported_symbolic(what, at))?);
+            values.push(v);
+        }
+        self.select_among(conds, values, missing, what, at)
+    }
+
+    /// The value whose condition holds first (`values` has one more, the default, with
+    /// `Missing::Default`).
+    fn select_among(
+        &mut self,
+        conds: Vec<BoolTerm>,
+        mut values: Vec<SymVal>,
+        missing: Missing,
+        what: &str,
+        at: Span,
+    ) -> Result<SymVal, Fault> {
         match missing {
             Missing::Default(d) => values.push(d),
             Missing::Raise(exc, message) => {

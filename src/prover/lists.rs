@@ -35,6 +35,14 @@ pub(super) fn adopt(v: Value) -> SymVal {
             let items = Rc::try_unwrap(items).map(crate::interp::ListCell::into_inner).unwrap_or_default();
             SymVal::List(SymList::new(items.into_iter().map(SymVal::Concrete).collect()))
         }
+        // A dict or `defaultdict`, whose values may be terms later (`groups[k].append(v)`,
+        // `row["when"] = date(...)` of `m.groupdict()`, a dataclass field's `dict()`).
+        Value::Dict(d)
+            if Rc::strong_count(&d) == 1
+                && (d.is_plain() || matches!(d.kind(), crate::interp::DictKind::Defaultdict(_))) =>
+        {
+            super::default_dicts::adopt_dict(&d)
+        }
         // A frozenset stays plain: the prover's sets are `set`s.
         Value::Set(items) if Rc::strong_count(&items) == 1 && !items.borrow().is_frozen() => {
             super::sets::adopt_set(&items.borrow())

@@ -12,6 +12,7 @@ mod char_classes;
 mod closures;
 mod collect;
 mod complex;
+mod default_dicts;
 mod dicts;
 mod domain;
 mod exceptions;
@@ -28,6 +29,7 @@ mod list_positions;
 mod list_readers;
 mod lists;
 mod method_shape;
+mod namespaces;
 mod numbers;
 mod object_keys;
 mod order;
@@ -48,6 +50,7 @@ mod state;
 mod strided;
 mod stripping;
 mod symval;
+mod table_keys;
 mod tables;
 mod textops;
 mod tuple_ops;
@@ -339,6 +342,11 @@ pub fn explore_target(program: &Program, target: FuncId, guarantees: &[Guarantee
         }
         let mut evaluator = Evaluator::new(program, domain);
         let result = evaluator.call_entry(target, args);
+        // A copy of a namespace that went stale may have decided how the run went.
+        let result = match evaluator.domain.namespace_copies_held(program.function(target).span) {
+            Ok(()) => result,
+            Err(stale) => Err(stale),
+        };
         paths += 1;
         item_by_item = item_by_item.or(evaluator.domain.stepped_items);
         let mut path_feasible = true;

@@ -177,7 +177,7 @@ fn hashable(v: &SymVal) -> bool {
         SymVal::Range(_) | SymVal::Record(_) | SymVal::List(_) | SymVal::Dict(_) | SymVal::Seq(_) | SymVal::Set(_) => {
             false
         }
-        SymVal::Object(_) => super::object_keys::identity_key(v).is_some(),
+        SymVal::Object(_) => super::table_keys::table_key(v),
         SymVal::Rows(_) | SymVal::View(_) => false,
     }
 }
@@ -224,9 +224,9 @@ fn implied(guard: &Option<BoolTerm>, cond: BoolTerm) -> BoolTerm {
 }
 
 impl Symbolic<'_> {
-    /// `x == y` as a condition.
+    /// `x == y` as a condition, `y` a member, as the table compares them (`table_keys`).
     fn equal_term(&mut self, x: &SymVal, y: &SymVal, at: Span) -> Result<BoolTerm, Fault> {
-        let eq = self.item_eq(x.clone(), y.clone(), at)?;
+        let eq = self.key_eq(y, x, at)?;
         self.truth_term(&eq, at)
     }
 
@@ -253,7 +253,7 @@ impl Symbolic<'_> {
         guard: &Option<BoolTerm>,
         at: Span,
     ) -> Result<Option<Member>, Fault> {
-        if let (SymVal::Object(o), None) = (&x, super::object_keys::identity_key(&x)) {
+        if let (SymVal::Object(o), false) = (&x, super::table_keys::table_key(&x)) {
             return Err(crate::interp::object_key(&o.class, at));
         }
         Self::hashed_lookup(&x, at)?;

@@ -61,6 +61,8 @@ pub struct Symbolic<'h> {
     /// run, outermost first (see `sites`).
     pub(super) modelled: Vec<crate::source::FileId>,
     pub(super) call_sites: Vec<Span>,
+    /// The copies of objects' namespaces (`vars(obj)`) this path reads (see `namespaces`).
+    pub(super) namespaces: Vec<super::namespaces::NamespaceCopy>,
 }
 
 impl<'h> Symbolic<'h> {
@@ -91,6 +93,7 @@ impl<'h> Symbolic<'h> {
             collectors: Vec::new(),
             modelled: Vec::new(),
             call_sites: Vec::new(),
+            namespaces: Vec::new(),
         }
     }
 }

@@ -184,14 +184,6 @@ pub(super) fn unsupported_symbolic(what: &str, at: crate::source::Span) -> crate
     crate::sema::Fault::unsupported(format!("{what} on a symbolic value is not supported by the prover yet"), at)
 }
 
-/// Why `vars(obj)` or `obj.__dict__` stops a proof (`Domain::namespace_copy`).
-pub(super) fn namespace_copy_refused(at: crate::source::Span) -> crate::sema::Fault {
-    crate::sema::Fault::unsupported(
-        "an object's namespace (`vars(obj)`, `obj.__dict__`): clauz3 reads a copy where CPython gives the live dict, so a proof cannot rely on it (read the attributes themselves)",
-        at,
-    )
-}
-
 /// Why a text holding a memory address (`Domain::address`) stops a proof.
 pub(super) fn address_refused(what: &str, at: crate::source::Span) -> crate::sema::Fault {
     crate::sema::Fault::unsupported(

@@ -279,7 +279,7 @@ impl Symbolic<'_> {
                 None => Value::tuple(Vec::new()),
             },
             SymVal::List(_) => Value::list(Vec::new()),
-            SymVal::Dict(_) => Value::Dict(Default::default()),
+            SymVal::Dict(d) => d.value_of(Default::default()),
             SymVal::Rows(data) => data.representative(),
             SymVal::Set(_) => Value::Set(Default::default()),
             SymVal::View(v) => v.representative(),
@@ -362,7 +362,13 @@ impl Symbolic<'_> {
                 if a.len() == b.len() {
                     for (x, y) in a.into_iter().zip(b) {
                         let eq = self.item_eq(x, y, at)?;
-                        same.push(Self::as_bool(&eq).ok_or_else(unsupported)?);
+                        let eq = Self::as_bool(&eq).ok_or_else(unsupported)?;
+                        // CPython stops at the first unequal pair: the rest are never compared.
+                        let unequal = eq.known() == Some(false);
+                        same.push(eq);
+                        if unequal {
+                            break;
+                        }
                     }
                 }
                 let all = BoolTerm::and(&same);
@@ -393,6 +399,14 @@ impl Symbolic<'_> {
         for (x, y) in a.into_iter().zip(b) {
             let eq = self.item_eq(x.clone(), y.clone(), at)?;
             let eq = Self::as_bool(&eq).ok_or_else(unsupported)?;
+            if eq.known() == Some(false) {
+                // This pair surely differs: it decides, and CPython compares no further (a
+                // dict's items, whose keys differ, are ordered by their keys alone).
+                let ordered = self.compare(op, x, y, at).map_err(|_| unsupported())?;
+                let ordered = Self::as_bool(&ordered).ok_or_else(unsupported)?;
+                decided.push(BoolTerm::and(&[same_so_far, ordered]));
+                return Ok(SymVal::Bool(BoolTerm::or(&decided)));
+            }
             // A pair CPython may never reach (an earlier pair decided) still has to compare
             // here; one that cannot (a `TypeError`, a term the prover cannot order) leaves the
             // path unproved rather than guessed.
@@ -481,8 +495,9 @@ impl Symbolic<'_> {
             SymVal::Set(s) => return self.set_membership(op, needle, s, at).map(Some),
         };
         let mut any = Vec::with_capacity(items.len());
+        let keys = matches!(haystack, SymVal::Dict(_));
         for item in items {
-            let eq = self.item_eq(needle.clone(), item, at)?;
+            let eq = if keys { self.key_eq(&item, needle, at)? } else { self.item_eq(needle.clone(), item, at)? };
             any.push(Self::as_bool(&eq).ok_or_else(|| unsupported_symbolic("`in`", at))?);
         }
         // Every comparison known (a known key in a dict the prover holds item by item): the
@@ -573,6 +588,11 @@ impl Symbolic<'_> {
         Self::no_iterators(&[&obj], at)?;
         if let Some(found) = self.number_attribute(&obj, name) {
             return Ok(found);
+        }
+        if let (SymVal::Dict(d), "default_factory") = (&obj, name) {
+            if let Some(factory) = d.factory.borrow().clone() {
+                return Ok(SymVal::Concrete(factory));
+            }
         }
         match obj {
             SymVal::Concrete(v) => self.inner.attribute(v, name, at).map(SymVal::Concrete),

@@ -201,11 +201,12 @@ pub trait Domain {
     /// refuses it (`what` names the text), as it differs from run to run.
     fn address(&mut self, v: &Self::Val, what: &str, at: Span) -> Result<Self::Val, Fault>;
 
-    /// An object's namespace read as a dict (`vars(obj)`, `obj.__dict__`), which here is a copy
-    /// where CPython's is the live dict: a later write through either side is not seen by the
-    /// other. The interpreter reads it (a divergence the docs list); the symbolic domain refuses
-    /// it, so no proof rests on a copy that CPython's live dict would have changed.
-    fn namespace_copy(&mut self, _at: Span) -> Result<(), Fault> {
+    /// `copy`, the dict just made of the instance `obj`'s attributes for `vars(obj)` or
+    /// `obj.__dict__`, which here is a copy where CPython's is the live dict: a later write
+    /// through either side is not seen by the other. The interpreter reads it (a divergence the
+    /// docs list); the symbolic domain keeps it only while neither side changes
+    /// (`prover/namespaces.rs`), so no proof rests on a copy CPython's live dict would change.
+    fn namespace_copy(&mut self, _obj: &Self::Val, _copy: &Self::Val, _at: Span) -> Result<(), Fault> {
         Ok(())
     }
 

@@ -30,6 +30,9 @@ pub struct Instance<V: 'static> {
     /// of that type it holds, which builtin operations the class does not override read
     /// (`sema/builtin_subclass.rs`). Set once, when the instance is made.
     pub base: OnceCell<V>,
+    /// How many times its attributes were set or deleted: what tells the prover that a copy
+    /// of its namespace (`vars(obj)`) may have gone stale (`prover/namespaces.rs`).
+    pub changes: Cell<u32>,
 }
 
 impl<V: Clone + 'static> Instance<V> {
@@ -52,6 +55,7 @@ impl<V: Clone + 'static> Instance<V> {
             key_hash: RefCell::new(None),
             key_hash_varies: Cell::new(false),
             base: OnceCell::new(),
+            changes: Cell::new(0),
         }
     }
 
@@ -81,6 +85,7 @@ impl<V: Clone + 'static> Instance<V> {
 
     /// Sets the instance attribute `name` (a new one goes last).
     pub fn set_field(&self, name: &Rc<str>, value: V) {
+        self.changes.set(self.changes.get().wrapping_add(1));
         let mut fields = self.fields.borrow_mut();
         match fields.iter_mut().find(|(n, _)| n == name) {
             Some(slot) => slot.1 = value,
@@ -92,6 +97,7 @@ impl<V: Clone + 'static> Instance<V> {
     pub fn remove_field(&self, name: &str) -> bool {
         let mut fields = self.fields.borrow_mut();
         let Some(k) = fields.iter().position(|(n, _)| &**n == name) else { return false };
+        self.changes.set(self.changes.get().wrapping_add(1));
         fields.remove(k);
         true
     }

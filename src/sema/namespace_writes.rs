@@ -100,7 +100,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             "pop" | "del" => Method::Pop,
             _ => return Err(Fault::internal("<namespace> of an unknown operation", at)),
         };
-        let copy = self.instance_dict(obj, at)?;
+        let copy = self.namespace_dict(obj, at)?;
         let found = self.call_method(method, copy, args, Vec::new(), at)?;
         if op == "del" {
             return self.domain.constant(&Const::None, at);

@@ -177,7 +177,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let message = format!("'{}' object has no attribute '__dict__'", obj.class.type_name());
                 return Err(Fault::exc(PyExc::AttributeError, message, at));
             }
-            "__dict__" => return self.instance_dict(obj, at),
+            "__dict__" => return self.instance_dict(obj, &v, at),
             "__doc__" | "__module__" if obj.class.lookup(name).is_none() => {
                 return self.class_text_attribute(&obj.class, name, at)
             }
@@ -317,11 +317,18 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.domain.attribute(v, name, at)
     }
 
-    /// `obj.__dict__` and `vars(obj)`: its attributes in the order they were first assigned,
-    /// as a new dict (a snapshot: writing to it does not change the object, as it would in
-    /// CPython, so the docs say to read it only, and the prover refuses it).
-    pub(super) fn instance_dict(&mut self, obj: &Instance<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
-        self.domain.namespace_copy(at)?;
+    /// `obj.__dict__` and `vars(obj)` of `v`, the instance `obj`: its attributes in the order
+    /// they were first assigned, as a new dict (a snapshot: writing to it does not change the
+    /// object, as it would in CPython, so the docs say to read it only, and the prover keeps it
+    /// only while neither side changes).
+    fn instance_dict(&mut self, obj: &Instance<Val<D>>, v: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        let copy = self.namespace_dict(obj, at)?;
+        self.domain.namespace_copy(v, &copy, at)?;
+        Ok(copy)
+    }
+
+    /// A new dict of `obj`'s attributes, in the order they were first assigned.
+    pub(super) fn namespace_dict(&mut self, obj: &Instance<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
         let fields = obj.fields.borrow().clone();
         let mut pairs = Vec::with_capacity(fields.len());
         // A model's own state (`_clauz3_group` of an exception group) is what CPython keeps
