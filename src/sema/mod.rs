@@ -80,6 +80,7 @@ mod operator_dunders;
 mod plain_builtins;
 mod print_to;
 mod printf_objects;
+mod program_call;
 pub mod printf_template;
 mod property_objects;
 mod protocols;
