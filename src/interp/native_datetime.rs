@@ -4,7 +4,8 @@
 //! computes exactly what the model's Python computes (the same fields, in the same order,
 //! under the same names) for operands that are the model's own classes, not a subclass, and
 //! ints in range; anything else (a float, a bool, a value out of range whose error the Python
-//! words, a program's subclass that may override a method) is declined, and the Python runs.
+//! words, a program's subclass that may override a method, a `tzinfo` of the program's) is
+//! declined, and the Python runs.
 
 use super::value::{int_value, Value};
 use crate::ir::{CmpOp, NativeBody};
@@ -105,7 +106,16 @@ pub(super) fn answer(body: NativeBody, params: &[Option<Value>], rows: u32) -> O
             if !Rc::ptr_eq(&a.class, &b.class) {
                 return None;
             }
-            let (a, b) = (int(&a.field(&names.key)?)?, int(&b.field(&names.key)?)?);
+            let (a, b) = match (int(&a.field(&names.key)?), int(&b.field(&names.key)?)) {
+                (Some(a), Some(b)) => (i128::from(a), i128::from(b)),
+                _ if &*a.class.name == "datetime" => match instants(names, &a, &b)? {
+                    Some(both) => both,
+                    // A naive and an aware datetime: unequal, and ordering them is the
+                    // Python's TypeError.
+                    None => return (op == CmpOp::Eq).then_some(Value::Bool(false)),
+                },
+                _ => return None,
+            };
             Some(Value::Bool(match op {
                 CmpOp::Eq => a == b,
                 CmpOp::Lt => a < b,
@@ -199,6 +209,20 @@ fn zone_offset(names: &Names, tz: &Value) -> Option<Option<i64>> {
     }
     let offset = model_object(tz, "timezone")?.field(&names.offset)?;
     Some(Some(int(&model_object(&offset, "timedelta")?.field(&names.key)?)?))
+}
+
+/// What `_Ordered` compares two datetimes by when one is aware (its `_key` is None): their
+/// `_utc_us()`, if both are aware or both naive (`Some(None)` when one is and the other is
+/// not); None (declined) when a zone is not the model's own `timezone`.
+fn instants(names: &Names, a: &Instance<Value>, b: &Instance<Value>) -> Option<Option<(i128, i128)>> {
+    let (za, zb) = (zone_offset(names, &a.field(&names.tz)?)?, zone_offset(names, &b.field(&names.tz)?)?);
+    if za.is_some() != zb.is_some() {
+        return Some(None);
+    }
+    let utc = |obj: &Instance<Value>, zone: Option<i64>| {
+        Some(i128::from(int(&obj.field(&names.wall)?)?) - i128::from(zone.unwrap_or(0)))
+    };
+    Some(Some((utc(a, za)?, utc(b, zb)?)))
 }
 
 /// Stores the fields of a datetime whose wall clock reads `wall` microseconds, as

@@ -27,7 +27,8 @@ pub enum NativeBody {
     DateWeekday,
     /// `datetime.weekday(self)`, from the wall-clock microseconds `_wall`.
     DatetimeWeekday,
-    /// `_Ordered.__eq__`, `__lt__`, ... between two values of one class compared by int `_key`s.
+    /// `_Ordered.__eq__`, `__lt__`, ... between two values of one class compared by int `_key`s,
+    /// or two datetimes in the model's own zones by their instants.
     KeyCompare(CmpOp),
     /// `date.__add__(self, other)` of a `timedelta`.
     DateAdd,

@@ -1,7 +1,7 @@
 # Dates, datetimes and timedeltas built, read, compared and added the plain way (ints, the
 # module's own classes) and every way beside it: floats, bools, keywords, values out of range,
 # subclasses with their own methods, aware datetimes, huge timedeltas.
-from datetime import date, datetime, timedelta, timezone
+from datetime import date, datetime, timedelta, timezone, tzinfo
 
 
 class Stamp(datetime):
@@ -20,6 +20,20 @@ class Day(date):
 
 class Span(timedelta):
     pass
+
+
+class Shifted(tzinfo):
+    def __init__(self, hours):
+        self.hours = hours
+
+    def utcoffset(self, dt):
+        return timedelta(hours=self.hours)
+
+    def dst(self, dt):
+        return timedelta(0)
+
+    def tzname(self, dt):
+        return f"S{self.hours}"
 
 
 def attempt(label, action):
@@ -92,5 +106,18 @@ def main():
     print(day, day.weekday(), type(day + timedelta(1)).__name__, (day + timedelta(1)).weekday())
     span = Span(hours=5)
     print(span.days, span.seconds, span < timedelta(hours=6), t + span, type(span + span).__name__)
+    east, west = timezone(timedelta(hours=5, minutes=30)), timezone(-timedelta(hours=8), "PST")
+    same = [datetime(2024, 6, 1, 12, tzinfo=timezone.utc), datetime(2024, 6, 1, 17, 30, tzinfo=east), datetime(2024, 6, 1, 4, tzinfo=west)]
+    print([x == y for x in same for y in same], [x < y or x > y for x in same for y in same])
+    later = datetime(2024, 6, 1, 12, 0, 1, tzinfo=west)
+    print(same[0] < later, later <= same[1], later > same[2], later >= later, later != same[0], same[1] != same[2])
+    print(sorted([later] + same, key=lambda v: v)[0].tzinfo, max(same + [later]).tzinfo, len(set(same + [later])))
+    naive = datetime(2024, 6, 1, 12)
+    print(naive == same[0], same[0] == naive, naive != same[1], naive in same, same[0] in [naive])
+    attempt("aware < naive", lambda: same[1] < naive)
+    attempt("naive >= aware", lambda: naive >= same[2])
+    custom = [datetime(2024, 6, 1, 14, tzinfo=Shifted(2)), datetime(2024, 6, 1, 9, tzinfo=Shifted(-3))]
+    print(custom[0] == same[0], custom[1] > same[0], custom[0] < custom[1], custom[1].astimezone(east), same[2].astimezone(Shifted(1)))
+    print([str(v.astimezone(west)) for v in same + custom], repr(same[1].astimezone(timezone.utc)))
     seen = {datetime(2024, 1, 1) + timedelta(minutes=15 * i) for i in range(200)}
     print(len(seen), min(seen), max(seen), sorted(seen)[7])
