@@ -35,6 +35,7 @@ mod libm;
 mod mapping_proxy;
 mod methods;
 mod module_value;
+mod native_datetime;
 pub(crate) mod numbers;
 pub(crate) mod numtext;
 mod object_keys;
@@ -84,7 +85,7 @@ pub use {columns::ColumnValues, deep::item_eq_checked, forms::splice_slice, valu
 use crate::effects::Gate;
 use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, FuncId, Method, PyExc, RowSchema, UnaryOp};
 use crate::limits::Limits;
-use crate::sema::{BuildKind, Callable, Check, CheckSource, Domain, EffectCall, Fault, LimitKind};
+use crate::sema::{BuildKind, Callable, Check, CheckSource, Domain, EffectCall, Fault};
 use crate::source::Span;
 use exceptions::key_error;
 use iter::PyIter;
@@ -158,16 +159,6 @@ impl<'h> Concrete<'h> {
         }
         self.tick_limits(at)
     }
-
-    /// The depth limit's error, out of line: with its message built in place, `enter_call`
-    /// was too large to inline into a generator's resume.
-    #[cold]
-    #[inline(never)]
-    fn too_deep(&self, at: Span) -> Fault {
-        let message =
-            format!("calls nested more than {} deep (maximum recursion depth exceeded)", self.limits.max_depth);
-        Fault::limit(LimitKind::Depth, message, at)
-    }
 }
 
 impl Concrete<'_> {
@@ -209,6 +200,10 @@ impl Domain for Concrete<'_> {
     }
 
     #[inline]
+    fn native_body(&mut self, body: crate::ir::NativeBody, params: &[Option<Value>], rows: u32) -> Option<Value> {
+        native_datetime::answer(body, params, rows)
+    }
+
     fn leave_call(&mut self, _func: FuncId) {
         self.depth -= 1;
     }

@@ -33,4 +33,14 @@ impl Concrete<'_> {
         }
         Ok(())
     }
+
+    /// The depth limit's error, out of line: with its message built in place, `enter_call`
+    /// was too large to inline into a generator's resume.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn too_deep(&self, at: Span) -> Fault {
+        let message =
+            format!("calls nested more than {} deep (maximum recursion depth exceeded)", self.limits.max_depth);
+        Fault::limit(LimitKind::Depth, message, at)
+    }
 }

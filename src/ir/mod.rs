@@ -34,6 +34,7 @@ mod marker_class;
 mod member_index;
 pub mod module_names;
 mod mro;
+pub mod native_body;
 mod pystr;
 mod row;
 pub mod slots;
@@ -56,6 +57,7 @@ pub use library::{Builtin, Method, ReceiverType};
 pub use marker_class::{abc_meta, marker_class};
 pub use member_index::MemberIndex;
 pub use mro::{linearize, program_classes, MroEntry};
+pub use native_body::NativeBody;
 pub use pystr::PyStr;
 pub use row::{is_field_type, ColumnRef, RowField, RowSchema};
 pub use store_facts::StoreFacts;
@@ -227,6 +229,9 @@ pub struct Function {
     pub annotated: bool,
     pub body: Vec<Stmt>,
     pub span: Span,
+    /// For a function of the `datetime` model: the interpreter's native answer for its plain
+    /// case (`ir/native_body.rs`), tried before the body runs.
+    pub native: Option<NativeBody>,
 }
 
 impl Function {

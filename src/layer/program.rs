@@ -539,10 +539,11 @@ pub fn lower_program(
     if !diags.is_empty() {
         return Err(Diagnostics(diags));
     }
-    let functions: Vec<Function> =
+    let mut functions: Vec<Function> =
         functions.into_iter().map(|f| f.expect("every reserved function is lowered or reported")).collect();
     let mut modelled = modelled_files(&layer.pure_items, &functions);
     modelled.extend(modelled_classes);
+    crate::ir::native_body::mark(&mut functions, &modelled);
     let method_nodes: Vec<&ast::StmtFunctionDef> =
         classes.iter().flat_map(|c| c.methods.iter().map(|(def, _)| *def)).collect();
     let reached = crate::syntax::reached(&def_nodes, &method_nodes, &env, &layer.effects);

@@ -5,7 +5,7 @@ use super::frame::{Flow, Frame};
 use super::objects::AttrTarget;
 use super::row_args::bind_row_fields;
 use super::spread::Receiver;
-use super::{Callable, Closure, Compiler, Domain, Evaluator, ExprCode, Fault, FaultKind, Val};
+use super::{Callable, Closure, Compiler, Domain, Evaluator, ExprCode, Fault, Val};
 use crate::ir::{Builtin, Callee, Const, Expr, Kwarg, Method, Param, ParamKind};
 use crate::source::Span;
 use std::rc::Rc;
@@ -396,6 +396,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         at: Span,
     ) -> Result<D::Val, Fault> {
         let func = self.program.function(id);
+        let locals = match func.native {
+            Some(native) => match self.native_answer(native, locals) {
+                Ok(answer) => return Ok(answer),
+                Err(locals) => locals,
+            },
+            None => locals,
+        };
         let free = match free.is_empty() && !func.captures.is_empty() {
             // A method of a class defined inside a function, called through its class.
             true => self.local_method_cells(id, locals.first().and_then(Option::as_ref), at)?,
@@ -441,33 +448,6 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Ok(Flow::Return(v)) => Ok(v),
             Ok(Flow::Normal | Flow::Break | Flow::Continue) => self.domain.constant(&Const::None, at),
             Err(e) => Err(self.at_program_call(e, id, at)),
-        }
-    }
-
-    /// An exception leaving a modelled standard-library module (`statistics.mean([])`), or a
-    /// refusal of the model (`json.dumps(cls=...)`), at the program's call of it, which is
-    /// where the user can act on it; where it was raised inside the module stays as a second
-    /// location naming the function.
-    /// The function's frame joins the exception's traceback, which goes on from the call.
-    pub(super) fn at_program_call(&self, mut fault: Fault, id: crate::ir::FuncId, at: Span) -> Fault {
-        let program = self.program;
-        if fault.exc_class().is_some() {
-            let name = program.frame_name(program.function(id));
-            fault.record_frame(&name, |s| program.modelled_module(s.file).is_none());
-            fault.left_frame(at);
-        }
-        let refused = matches!(fault.kind(), FaultKind::Unsupported);
-        let inside =
-            (refused || fault.exc_class().is_some()).then(|| program.modelled_module(fault.span().file)).flatten();
-        match inside {
-            Some(module) if program.modelled_module(at.file).is_none() => {
-                let verb = if refused { "refused" } else { "raised" };
-                let label =
-                    format!("{verb} inside `{module}.{}`, clauz3's model of the module", program.function(id).qualname);
-                let raised = fault.span();
-                fault.at(at).with_related(label, raised)
-            }
-            Some(_) | None => fault,
         }
     }
 

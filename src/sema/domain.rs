@@ -154,6 +154,17 @@ pub trait Domain {
     fn step(&mut self, at: Span) -> Result<(), Fault>;
     /// Entering a function call (recursion depth).
     fn enter_call(&mut self, func: FuncId, at: Span) -> Result<(), Fault>;
+    /// The native answer of a `datetime` model function in its plain case
+    /// (`ir/native_body.rs`), from its bound parameters (`rows`: the quantified loops running,
+    /// for a new instance); None runs the body, as the prover's domain always does.
+    fn native_body(
+        &mut self,
+        _body: crate::ir::NativeBody,
+        _params: &[Option<Self::Val>],
+        _rows: u32,
+    ) -> Option<Self::Val> {
+        None
+    }
     fn leave_call(&mut self, func: FuncId);
 
     // --- values -----------------------------------------------------------------------------

@@ -87,6 +87,7 @@ mod plain_builtins;
 mod print_to;
 mod printf_objects;
 pub mod printf_template;
+mod program_call;
 mod property_objects;
 mod protocols;
 mod quantified;

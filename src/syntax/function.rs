@@ -178,6 +178,7 @@ impl FnScope {
             generator: false,
             body,
             span,
+            native: None,
         }
     }
 }
