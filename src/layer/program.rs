@@ -164,11 +164,12 @@ pub fn lower_program(
         super::embedded::modelled_module_names().any(|known| known == m)
             || super::class_modules::CLASS_MODULES.contains(&m)
     };
-    let body = crate::syntax::desugar_typed_dicts(crate::syntax::hoist_annotations(crate::syntax::desugar_class_calls(
-        crate::syntax::desugar_async(parsed.body.clone(), file, &mut diags),
-        file,
-        &mut diags,
-    )));
+    let body =
+        crate::syntax::desugar_typed_dicts(crate::syntax::hoist_annotations(crate::syntax::desugar_class_calls(
+            crate::syntax::desugar_async(parsed.body.clone(), file, &mut diags),
+            file,
+            &mut diags,
+        )));
     let body = crate::syntax::add_type_parameters(crate::syntax::desugar_module(&body, file, &mut diags));
     let body = crate::syntax::hoist_defaults(crate::syntax::hoist_class_values(body));
     let body = module_stmts::choose_imports(body, &layer, &env, &|m| allowlisted(m, allowed), file, &mut diags);
