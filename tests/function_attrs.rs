@@ -43,7 +43,7 @@ fn dunders_clauz3_cannot_answer_are_refused_where_they_are_read() {
             "from typing import NamedTuple\n\n\nclass P(NamedTuple):\n    x: int\n\n\ndef main():\n    return P(1).__doc__",
             "`__doc__` of `P`, which CPython writes from its fields",
         ),
-        ("def main():\n    return getattr(main, '__code__')", "the function attribute `__code__`"),
+        ("def main():\n    return getattr(main, '__globals__')", "the function attribute `__globals__`"),
         ("def main():\n    return functools.reduce.__defaults__", "of a function that clauz3's model of `functools` made"),
     ] {
         let source = format!("import functools\n\n\n{body}\n");
