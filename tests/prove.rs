@@ -455,8 +455,11 @@ fn lists_are_never_copied_behind_an_alias() {
     // So is a dict `dict(pairs)` makes of pairs held as the prover's.
     let r = prove_source("def main(a: int) -> int:\n    xs = []\n    d = dict([('k', 1)])\n    d['j'] = xs\n    xs.append(a)\n    assert len(d['j']) == 1\n    return a\n");
     assert_eq!(r.line, "main: proved! assertion");
-    // A plain dict cannot hold the prover's list without copying it: refused.
-    let r = prove_source("def main(a: int) -> int:\n    xs = []\n    d = dict(k=1)\n    d['j'] = xs\n    xs.append(a)\n    return len(d['j'])\n");
+    // So is a plain dict the interpreter made (`dict(k=1)`), adopted as the prover's.
+    let r = prove_source("def main(a: int) -> int:\n    xs = []\n    d = dict(k=1)\n    d['j'] = xs\n    xs.append(a)\n    assert len(d['j']) == 1 and d['j'][0] == a\n    return a\n");
+    assert_eq!(r.line, "main: proved! assertion");
+    // A plain `OrderedDict` cannot hold the prover's list without copying it: refused.
+    let r = prove_source("from collections import OrderedDict\n\n\ndef main(a: int) -> int:\n    xs = []\n    d = OrderedDict(k=1)\n    d['j'] = xs\n    xs.append(a)\n    return len(d['j'])\n");
     assert_eq!(r.conclusion, Conclusion::Skipped, "{}", r.line);
     assert!(r.line.contains("a list that is also held elsewhere"), "{}", r.line);
     let r =

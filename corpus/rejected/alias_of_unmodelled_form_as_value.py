@@ -1,0 +1,8 @@
+from typing import Iterable
+
+Numbers = Iterable[int]
+
+
+def main():
+    kind = Numbers
+    return kind
