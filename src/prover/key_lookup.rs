@@ -133,14 +133,7 @@ impl Symbolic<'_> {
         what: &str,
         at: Span,
     ) -> Result<SymVal, Fault> {
-        let mut conds = Vec::with_capacity(candidates.len());
-        let mut values = Vec::with_capacity(candidates.len() + 1);
-        for (k, v) in candidates {
-            let eq = self.item_eq(key.clone(), k, at)?;
-            conds.push(Self::as_bool(&eq).ok_or_else(|| unsupported_symbolic(what, at))?);
-            values.push(v);
-        }
-        self.select_among(conds, values, missing, what, at)
+        self.select_where(candidates, missing, what, at, |this, k| this.item_eq(key.clone(), k, at))
     }
 
     /// `select_by_key` over a dict's keys, compared as its table compares them (instances
@@ -153,10 +146,22 @@ impl Symbolic<'_> {
         what: &str,
         at: Span,
     ) -> Result<SymVal, Fault> {
+        self.select_where(candidates, missing, what, at, |this, k| this.key_eq(&k, key, at))
+    }
+
+    /// The value paired with the first candidate `matches` says is the one looked for.
+    fn select_where(
+        &mut self,
+        candidates: Vec<(SymVal, SymVal)>,
+        missing: Missing,
+        what: &str,
+        at: Span,
+        mut matches: impl FnMut(&mut Self, SymVal) -> Result<SymVal, Fault>,
+    ) -> Result<SymVal, Fault> {
         let mut conds = Vec::with_capacity(candidates.len());
         let mut values = Vec::with_capacity(candidates.len() + 1);
         for (k, v) in candidates {
-            let eq = self.key_eq(&k, key, at)?;
+            let eq = matches(self, k)?;
             conds.push(Self::as_bool(&eq).ok_or_else(|| unsupported_symbolic(what, at))?);
             values.push(v);
         }
