@@ -15,8 +15,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// would list CPython's own lineage, not modelled.
     pub(super) fn class_lineage(&mut self, class: &Rc<ClassDef>, name: &str, at: Span) -> Result<Val<D>, Fault> {
         let entries = lineage(class, name).map_err(|why| Fault::unsupported(why, at))?;
-        if name == "__mro__" {
-            if let Some(why) = model_lineage_differs(class) {
+        // `__bases__` of a program class lists the classes written; of a modelled class, the
+        // model's own bases, CPython's only when the model derives as CPython's class does.
+        let modelled = class.home.is_some() && !class.is_marker();
+        if name == "__mro__" || modelled {
+            if let Some(why) = model_lineage_differs(class, name) {
                 return Err(Fault::unsupported(why, at));
             }
         }
@@ -130,10 +133,11 @@ fn lineage(class: &Rc<ClassDef>, name: &str) -> Result<Vec<Entry>, String> {
     Ok(entries)
 }
 
-/// Why `class.__mro__` would not be CPython's: a class of a modelled module along it whose
-/// model derives otherwise than CPython's class does (`enum.IntEnum`, CPython's `(int,
-/// ReprEnum, Enum)`), each checked by its own order against CPython's.
-fn model_lineage_differs(class: &ClassDef) -> Option<String> {
+/// Why `class.__mro__` (or `name`, another lineage attribute) would not be CPython's: a class
+/// of a modelled module along it whose model derives otherwise than CPython's class does
+/// (`enum.IntEnum`, CPython's `(int, ReprEnum, Enum)`), each checked by its own order against
+/// CPython's.
+fn model_lineage_differs(class: &ClassDef, name: &str) -> Option<String> {
     let modelled = std::iter::once(class).chain(class.ancestors.iter().map(|c| &**c));
     for c in modelled.filter(|c| c.home.is_some() && !c.is_marker()) {
         let own: Rc<ClassDef> = Rc::new(c.clone());
@@ -146,7 +150,7 @@ fn model_lineage_differs(class: &ClassDef) -> Option<String> {
         };
         if !same {
             return Some(format!(
-                "`__mro__` of a class deriving from `{}` (clauz3's model of it derives from other classes than CPython's)",
+                "`{name}` of a class deriving from `{}` (clauz3's model of it derives from other classes than CPython's)",
                 c.qualified_name()
             ));
         }
