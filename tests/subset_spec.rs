@@ -93,6 +93,7 @@ fn modules_match_the_models() {
         "difflib",
         "graphlib",
         "numbers",
+        "collections.abc",
         "configparser",
         "shlex",
         "pathlib",
@@ -135,7 +136,8 @@ fn class_module_names(module: &str) -> BTreeSet<String> {
     let stem = module.replace('.', "_");
     // `http_client.py` and `http_cookies.py` are `http.client`'s and `http.cookies`' own
     // files, not parts of `http`'s.
-    let submodule = |n: &str| n.starts_with("http_") && module == "http";
+    // `collections_abc.py` is `collections.abc`'s own file, not a part of `collections`'.
+    let submodule = |n: &str| (n.starts_with("http_") && module == "http") || (n == "collections_abc.py" && module == "collections");
     let mut files: Vec<_> = std::fs::read_dir(dir)
         .unwrap()
         .flatten()

@@ -68,6 +68,7 @@ pub(super) const MODULES: &[(&str, &str)] = &[
     ("re", include_str!("embedded/classes/re.py")),
     ("graphlib", include_str!("embedded/classes/graphlib.py")),
     ("numbers", include_str!("embedded/classes/numbers.py")),
+    ("collections.abc", include_str!("embedded/classes/collections_abc.py")),
     // After `enum`, whose `IntEnum` and `StrEnum` it subclasses.
     ("http", include_str!("embedded/classes/http.py")),
     // After `http`, whose `HTTPStatus` members are its constants.
@@ -160,6 +161,7 @@ pub const CLASS_MODULES: &[&str] = &[
     "re",
     "graphlib",
     "numbers",
+    "collections.abc",
     "http",
     "http.client",
     "http.cookies",
@@ -311,6 +313,13 @@ fn declare<'a>(
             ast::Stmt::ImportFrom(imp) if imp.module.as_ref().is_some_and(|m| m.as_str() == "typing") => {
                 for alias in &imp.names {
                     env.items.insert(alias.name.to_string(), ModuleItem::Module("typing".to_owned()));
+                }
+            }
+            // `from abc import ABCMeta, abstractmethod`, for the abstract classes of `collections.abc`.
+            ast::Stmt::ImportFrom(imp) if imp.module.as_ref().is_some_and(|m| m.as_str() == "abc") => {
+                for alias in &imp.names {
+                    let local = alias.asname.as_ref().unwrap_or(&alias.name).to_string();
+                    env.items.insert(local, ModuleItem::Foreign(format!("abc.{}", alias.name)));
                 }
             }
             ast::Stmt::ImportFrom(imp) => {

@@ -212,7 +212,7 @@ pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, 
     if matches!(module, "contextlib" | "logging") {
         items.insert("_redirect".to_owned(), ModuleItem::Builtin(Builtin::Redirect));
     }
-    if matches!(module, "sys" | "numbers" | "typing") {
+    if matches!(module, "sys" | "numbers" | "collections.abc" | "typing") {
         items.insert("_unmodelled".to_owned(), ModuleItem::Builtin(Builtin::Unmodelled));
     }
     if module == "sys" {

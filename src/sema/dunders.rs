@@ -451,6 +451,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let is = self.number_tower_check(b, v, classes, at)?;
                 self.bool_value(is, at).map(Ok)
             }
+            (Builtin::Isinstance | Builtin::Issubclass, [v, classes]) if self.names_collection_abc(classes, at)? => {
+                let is = self.collection_abc_check(b, v, classes, at)?;
+                self.bool_value(is, at).map(Ok)
+            }
             (Builtin::Isinstance | Builtin::Issubclass, [v, class]) if self.protocol_class(class).is_some() => {
                 let is = self.protocol_check(b, v, class, at)?;
                 self.bool_value(is, at).map(Ok)

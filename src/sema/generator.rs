@@ -213,6 +213,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.domain.lazy_value(Lazy(Rc::new(cell)))
     }
 
+    /// Whether `lazy` is a generator (made by calling a generator function), not one of the
+    /// builtin iterators (`map`, `zip`, ...) the evaluator runs the same way.
+    pub(super) fn is_generator(&self, lazy: &Lazy) -> bool {
+        lazy.0
+            .downcast_ref::<LazyCell<Val<D>, D::Iter>>()
+            .is_some_and(|held| matches!(&*held.obj.borrow(), LazyObj::Gen(_)))
+    }
+
     /// The next item of `enumerate`/`zip` over generators.
     fn adapter_next(&mut self, cell: &RefCell<LazyObj<Val<D>, D::Iter>>, at: Span) -> Result<Option<Val<D>>, Fault> {
         let mut obj = std::mem::replace(&mut *cell.borrow_mut(), LazyObj::Busy);

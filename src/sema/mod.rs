@@ -8,6 +8,7 @@
 //! expression kinds (`eval.rs`) in the crate.
 #![deny(clippy::wildcard_enum_match_arm)]
 
+mod abc_checks;
 mod annotations;
 mod builtin_args;
 mod builtin_attrs;
@@ -298,6 +299,8 @@ pub struct Evaluator<'p, D: Domain> {
     descriptors: bool,
     /// Whether the program loads the `numbers` classes (`number_tower.rs`).
     number_tower: bool,
+    /// Whether the program loads the `collections.abc` classes (`abc_checks.rs`).
+    collection_abcs: bool,
     /// Where `print` and `sys.stderr` write while `contextlib.redirect_stdout` /
     /// `redirect_stderr` is active (`redirect.rs`): stdout's target, then stderr's.
     redirects: [Option<D::Val>; 2],
@@ -363,6 +366,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             getattr_by_name: None,
             descriptors: descriptors::program_has_descriptors(program),
             number_tower: program.classes.iter().any(|c| c.home.as_ref().is_some_and(|h| h.model == "numbers")),
+            collection_abcs: program
+                .classes
+                .iter()
+                .any(|c| c.home.as_ref().is_some_and(|h| h.model == "collections.abc")),
             redirects: [None, None],
         }
     }

@@ -5,8 +5,37 @@ Each form is written, compared and hashed as CPython 3.11's: `Optional[int]` is
 collapses to its one type; a `Literal` compares its values with their types, unordered.
 `TypeVar` and `NewType` keep what they were made with. Subscripted builtin types
 (`list[int]`) and unions of classes (`int | None`) are the interpreter's own values, which
-`_typing` takes apart. The forms whose origin is an abstract class of `collections.abc`
-(`Callable`'s) give it as unmodelled."""
+`_typing` takes apart. `typing`'s aliases of the abstract classes of `collections.abc`
+(`Mapping`, `Iterable`, `Hashable`, ...) check instances and subclasses by those classes, as
+`Callable` does."""
+
+from collections.abc import (
+    AsyncGenerator as _abc_AsyncGenerator,
+    AsyncIterable as _abc_AsyncIterable,
+    AsyncIterator as _abc_AsyncIterator,
+    Awaitable as _abc_Awaitable,
+    ByteString as _abc_ByteString,
+    Callable as _abc_Callable,
+    Collection as _abc_Collection,
+    Container as _abc_Container,
+    Coroutine as _abc_Coroutine,
+    Generator as _abc_Generator,
+    Hashable as _abc_Hashable,
+    ItemsView as _abc_ItemsView,
+    Iterable as _abc_Iterable,
+    Iterator as _abc_Iterator,
+    KeysView as _abc_KeysView,
+    Mapping as _abc_Mapping,
+    MappingView as _abc_MappingView,
+    MutableMapping as _abc_MutableMapping,
+    MutableSequence as _abc_MutableSequence,
+    MutableSet as _abc_MutableSet,
+    Reversible as _abc_Reversible,
+    Sequence as _abc_Sequence,
+    Set as _abc_Set,
+    Sized as _abc_Sized,
+    ValuesView as _abc_ValuesView,
+)
 
 
 def _type_repr(obj):
@@ -165,9 +194,13 @@ class _SpecialForm(_Final):
         raise TypeError(f"type '{name}' is not subscriptable")
 
     def __instancecheck__(self, obj):
+        if self._name == "Callable":
+            return isinstance(obj, _abc_Callable)
         raise TypeError(f"{self!r} cannot be used with isinstance()")
 
     def __subclasscheck__(self, cls):
+        if self._name == "Callable":
+            return issubclass(cls, _abc_Callable)
         raise TypeError(f"{self!r} cannot be used with issubclass()")
 
 
@@ -387,10 +420,11 @@ class _SpecialGenericAlias(_Final):
     """`List`, `Dict`, `Tuple`, ...: `typing`'s names of builtin classes, subscripted into a
     `_GenericAlias` with their count of arguments checked."""
 
-    def __init__(self, origin, name, count):
+    def __init__(self, origin, name, count, inst=False):
         self.__origin__ = origin
         self._name = name
         self._count = count
+        self._inst = inst
         _named(self, name)
         _keep_text(self)
 
@@ -406,9 +440,14 @@ class _SpecialGenericAlias(_Final):
         return hash(("typing", self._name))
 
     def __call__(self, *args, **kwargs):
+        if self._inst:
+            origin = self.__origin__
+            return origin(*args, **kwargs)
         raise TypeError(f"Type {self._name} cannot be instantiated; use {self.__origin__.__name__}() instead")
 
     def __getitem__(self, params):
+        if self._count == 0:
+            raise TypeError(f"{self!r} is not a generic class")
         params = tuple(_checked(p) for p in _as_tuple(params))
         if self._name == "Tuple":
             if params == ((),):
@@ -519,6 +558,30 @@ def _forms():
         "FrozenSet": _SpecialGenericAlias(frozenset, "FrozenSet", 1),
         "Tuple": _SpecialGenericAlias(tuple, "Tuple", -1),
         "Type": _SpecialGenericAlias(type, "Type", 1),
+        "Hashable": _SpecialGenericAlias(_abc_Hashable, "Hashable", 0, True),
+        "Awaitable": _SpecialGenericAlias(_abc_Awaitable, "Awaitable", 1, True),
+        "Coroutine": _SpecialGenericAlias(_abc_Coroutine, "Coroutine", 3, True),
+        "AsyncIterable": _SpecialGenericAlias(_abc_AsyncIterable, "AsyncIterable", 1, True),
+        "AsyncIterator": _SpecialGenericAlias(_abc_AsyncIterator, "AsyncIterator", 1, True),
+        "Iterable": _SpecialGenericAlias(_abc_Iterable, "Iterable", 1, True),
+        "Iterator": _SpecialGenericAlias(_abc_Iterator, "Iterator", 1, True),
+        "Reversible": _SpecialGenericAlias(_abc_Reversible, "Reversible", 1, True),
+        "Sized": _SpecialGenericAlias(_abc_Sized, "Sized", 0, True),
+        "Container": _SpecialGenericAlias(_abc_Container, "Container", 1, True),
+        "Collection": _SpecialGenericAlias(_abc_Collection, "Collection", 1, True),
+        "AbstractSet": _SpecialGenericAlias(_abc_Set, "AbstractSet", 1, True),
+        "MutableSet": _SpecialGenericAlias(_abc_MutableSet, "MutableSet", 1, True),
+        "Mapping": _SpecialGenericAlias(_abc_Mapping, "Mapping", 2, True),
+        "MutableMapping": _SpecialGenericAlias(_abc_MutableMapping, "MutableMapping", 2, True),
+        "Sequence": _SpecialGenericAlias(_abc_Sequence, "Sequence", 1, True),
+        "MutableSequence": _SpecialGenericAlias(_abc_MutableSequence, "MutableSequence", 1, True),
+        "ByteString": _SpecialGenericAlias(_abc_ByteString, "ByteString", 0, True),
+        "Generator": _SpecialGenericAlias(_abc_Generator, "Generator", 3, True),
+        "AsyncGenerator": _SpecialGenericAlias(_abc_AsyncGenerator, "AsyncGenerator", 2, True),
+        "MappingView": _SpecialGenericAlias(_abc_MappingView, "MappingView", 1, True),
+        "KeysView": _SpecialGenericAlias(_abc_KeysView, "KeysView", 1, True),
+        "ItemsView": _SpecialGenericAlias(_abc_ItemsView, "ItemsView", 2, True),
+        "ValuesView": _SpecialGenericAlias(_abc_ValuesView, "ValuesView", 1, True),
     }
 
 
@@ -543,13 +606,37 @@ Set = _Forms.made["Set"]
 FrozenSet = _Forms.made["FrozenSet"]
 Tuple = _Forms.made["Tuple"]
 Type = _Forms.made["Type"]
+Hashable = _Forms.made["Hashable"]
+Awaitable = _Forms.made["Awaitable"]
+Coroutine = _Forms.made["Coroutine"]
+AsyncIterable = _Forms.made["AsyncIterable"]
+AsyncIterator = _Forms.made["AsyncIterator"]
+Iterable = _Forms.made["Iterable"]
+Iterator = _Forms.made["Iterator"]
+Reversible = _Forms.made["Reversible"]
+Sized = _Forms.made["Sized"]
+Container = _Forms.made["Container"]
+Collection = _Forms.made["Collection"]
+AbstractSet = _Forms.made["AbstractSet"]
+MutableSet = _Forms.made["MutableSet"]
+Mapping = _Forms.made["Mapping"]
+MutableMapping = _Forms.made["MutableMapping"]
+Sequence = _Forms.made["Sequence"]
+MutableSequence = _Forms.made["MutableSequence"]
+ByteString = _Forms.made["ByteString"]
+Generator = _Forms.made["Generator"]
+AsyncGenerator = _Forms.made["AsyncGenerator"]
+MappingView = _Forms.made["MappingView"]
+KeysView = _Forms.made["KeysView"]
+ItemsView = _Forms.made["ItemsView"]
+ValuesView = _Forms.made["ValuesView"]
 
 
 def get_origin(tp):
     if isinstance(tp, _AnnotatedAlias):
         return Annotated
     if isinstance(tp, _CallableGenericAlias):
-        _unmodelled("`typing.get_origin` of a `Callable[...]`: `collections.abc.Callable`")
+        return _abc_Callable
     if isinstance(tp, (_GenericAlias, _SpecialGenericAlias)):
         return tp.__origin__
     native = _native("alias", tp)
