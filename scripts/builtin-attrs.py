@@ -88,6 +88,7 @@ DOTTED = {
     "urllib_parse": "urllib.parse",
     "xml_sax_saxutils": "xml.sax.saxutils",
     "email_utils": "email.utils",
+    "collections_abc": "collections.abc",
     "exception_group": "builtins",
 }
 # Classes whose instances have the attributes the program sets on them besides their class's,

@@ -100,6 +100,14 @@ static MODULES: &[(&str, &[&str])] = &[
         "_eq", "_iskeyword", "_itemgetter", "_proxy", "_recursive_repr", "_repeat", "_starmap",
         "_sys", "_tuplegetter", "abc", "defaultdict", "deque", "namedtuple",
     ]),
+    ("collections.abc", &[
+        "AsyncGenerator", "AsyncIterable", "AsyncIterator", "Awaitable", "ByteString", "Callable",
+        "Collection", "Container", "Coroutine", "Generator", "Hashable", "ItemsView", "Iterable",
+        "Iterator", "KeysView", "Mapping", "MappingView", "MutableMapping", "MutableSequence",
+        "MutableSet", "Reversible", "Sequence", "Set", "Sized", "ValuesView",
+        "_CallableGenericAlias", "__all__", "__builtins__", "__cached__", "__doc__", "__file__",
+        "__loader__", "__name__", "__package__", "__spec__",
+    ]),
     ("colorsys", &[
         "ONE_SIXTH", "ONE_THIRD", "TWO_THIRD", "__all__", "__builtins__", "__cached__", "__doc__",
         "__file__", "__loader__", "__name__", "__package__", "__spec__", "_v", "hls_to_rgb",

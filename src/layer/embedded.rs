@@ -121,6 +121,8 @@ const LOADS: &[(&str, &str)] = &[
     ("csv", "io"),
     // `Sniffer` finds quoted fields with `re`.
     ("csv", "re"),
+    // `typing`'s forms include its aliases of the abstract classes of `collections.abc`.
+    (super::class_modules::TYPING_FORMS, "collections.abc"),
     // Class halves taking `NamedTuple` from `typing`, whose functions' half is loaded beside.
     ("datetime", "typing"),
     ("difflib", "typing"),
@@ -399,6 +401,7 @@ pub fn wanted_pure(program: &str, files: &[super::TrustedFile]) -> Vec<&'static 
     }
     if forms {
         wanted.push(super::class_modules::TYPING_FORMS);
+        wanted.push("collections.abc");
     }
     // A module with a pure and a class half is listed once.
     wanted.sort_unstable();

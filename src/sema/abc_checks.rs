@@ -116,7 +116,12 @@ fn class_reaches(class: &ClassDef, abc: &ClassDef) -> bool {
     if name == "Hashable" {
         return class.hashable();
     }
-    let defines = |method: &str| !matches!(class.lookup(method), Some(Member::Attr(Const::None)) | None);
+    let defines = |method: &str| {
+        // `Mapping`'s `__reversed__` stands for CPython's `None`: it only refuses.
+        let owner = class.mro().find(|c| c.members.iter().any(|(n, _)| &**n == method));
+        let refusing = owner.is_some_and(|c| abc_name(c) == Some("Mapping") && method == "__reversed__");
+        !refusing && !matches!(class.lookup(method), Some(Member::Attr(Const::None)) | None)
+    };
     hook_methods(name).is_some_and(|methods| methods.iter().all(|m| defines(m)))
 }
 

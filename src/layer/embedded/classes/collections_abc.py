@@ -331,6 +331,11 @@ class Mapping(Collection):
 
     __hash__ = None
 
+    def __reversed__(self):
+        # CPython sets it to `None`: a mapping is not reversible, and not a `Reversible`
+        # (`sema/abc_checks.rs` knows this method for that).
+        raise TypeError(f"'{type(self).__name__}' object is not reversible")
+
 
 class MappingView(Sized):
     def __init__(self, mapping):

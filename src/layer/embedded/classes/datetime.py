@@ -925,6 +925,14 @@ class time(_Ordered):
         hh, mm, ss, us = _iso_clock(text[1:] if text[:1] == "T" else text, text)
         return cls(hh, mm, ss, us)
 
+    def replace(self, hour=None, minute=None, second=None, microsecond=None):
+        return type(self)(
+            self._hour if hour is None else hour,
+            self._minute if minute is None else minute,
+            self._second if second is None else second,
+            self._microsecond if microsecond is None else microsecond,
+        )
+
     def isoformat(self, timespec="auto"):
         return _clock_text(self._hour, self._minute, self._second, self._microsecond, timespec)
 

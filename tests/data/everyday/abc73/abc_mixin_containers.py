@@ -1,7 +1,7 @@
 """Containers an agent builds on `collections.abc` to get the rest of a protocol for free: a
 case-insensitive header map (`MutableMapping`), a read-only config view (`Mapping`), a ring of
 recent events (`Sequence`), a sorted list (`MutableSequence`) and a tag set (`MutableSet`)."""
-from collections.abc import Mapping, MutableMapping, MutableSequence, MutableSet, Sequence, Set
+from collections.abc import Mapping, MutableMapping, MutableSequence, MutableSet, Reversible, Sequence, Set
 
 
 class Headers(MutableMapping):
@@ -164,6 +164,11 @@ def main():
     except KeyError as exc:
         print("KeyError", exc)
 
+    print(isinstance(config, Reversible), isinstance(recent, Reversible), issubclass(Headers, Reversible))
+    try:
+        reversed(config)
+    except TypeError as exc:
+        print("TypeError:", exc)
     for make in (HalfDone, Mapping, lambda: Headers(1)):
         try:
             make()
