@@ -137,7 +137,9 @@ fn class_module_names(module: &str) -> BTreeSet<String> {
     // `http_client.py` and `http_cookies.py` are `http.client`'s and `http.cookies`' own
     // files, not parts of `http`'s.
     // `collections_abc.py` is `collections.abc`'s own file, not a part of `collections`'.
-    let submodule = |n: &str| (n.starts_with("http_") && module == "http") || (n == "collections_abc.py" && module == "collections");
+    let submodule = |n: &str| {
+        (n.starts_with("http_") && module == "http") || (n == "collections_abc.py" && module == "collections")
+    };
     let mut files: Vec<_> = std::fs::read_dir(dir)
         .unwrap()
         .flatten()

@@ -49,7 +49,9 @@ fn registered(type_name: &str) -> Option<&'static [&'static str]> {
         "bytes" => BYTES,
         "bytearray" => BYTEARRAY,
         "list" | "collections.deque" => MUTABLE_SEQUENCE,
-        "dict" | "Counter" | "collections.Counter" | "collections.OrderedDict" | "collections.defaultdict" => MUTABLE_MAPPING,
+        "dict" | "Counter" | "collections.Counter" | "collections.OrderedDict" | "collections.defaultdict" => {
+            MUTABLE_MAPPING
+        }
         "mappingproxy" => MAPPING,
         "set" => MUTABLE_SET,
         "frozenset" => FROZENSET,
@@ -70,11 +72,14 @@ fn registered(type_name: &str) -> Option<&'static [&'static str]> {
 
 /// The builtin type `b` as `type()` names it, for [`registered`].
 fn builtin_type_name(b: Builtin) -> &'static str {
-    match b {
-        Builtin::Deque => "collections.deque",
-        Builtin::OrderedDict => "collections.OrderedDict",
-        Builtin::Defaultdict => "collections.defaultdict",
-        other => other.name(),
+    if b == Builtin::Deque {
+        "collections.deque"
+    } else if b == Builtin::OrderedDict {
+        "collections.OrderedDict"
+    } else if b == Builtin::Defaultdict {
+        "collections.defaultdict"
+    } else {
+        b.name()
     }
 }
 
