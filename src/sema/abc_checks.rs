@@ -115,7 +115,9 @@ fn class_reaches(class: &ClassDef, abc: &ClassDef) -> bool {
         return true;
     }
     let name = &*abc.name;
-    if class.builtin_type().and_then(|b| registered(builtin_type_name(b))).is_some_and(|r| r.contains(&name)) {
+    // A named tuple's class holds tuples.
+    let builtin = if class.mro().any(ClassDef::is_named_tuple) { Some(Builtin::Tuple) } else { class.builtin_type() };
+    if builtin.and_then(|b| registered(builtin_type_name(b))).is_some_and(|r| r.contains(&name)) {
         return true;
     }
     if name == "Hashable" {

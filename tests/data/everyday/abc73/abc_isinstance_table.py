@@ -3,7 +3,7 @@ abstract classes of `collections.abc`, for builtin values, program classes and `
 aliases of those classes."""
 import collections.abc as cabc
 import typing
-from collections import Counter, OrderedDict, defaultdict, deque
+from collections import Counter, OrderedDict, defaultdict, deque, namedtuple
 from collections.abc import (
     Callable,
     Collection,
@@ -82,6 +82,14 @@ class Tags(list):
     pass
 
 
+Pair = namedtuple("Pair", "left right")
+
+
+class Span(typing.NamedTuple):
+    start: int
+    end: int
+
+
 def kinds(value):
     return "".join("x" if isinstance(value, abc) else "." for abc in ABCS)
 
@@ -97,6 +105,7 @@ def main():
         ("function", squares), ("builtin", len), ("class", Bag), ("deque", deque()), ("Counter", Counter()),
         ("OrderedDict", OrderedDict()), ("defaultdict", defaultdict(int)), ("Bag", Bag([1])),
         ("Point", Point(1, 2)), ("Countdown", Countdown(2)), ("Adder", Adder()), ("Tags", Tags()),
+        ("Pair", Pair(1, 2)), ("Span", Span(0, 3)),
     ]
     print(" " * 12 + " ".join(abc.__name__[:2] for abc in ABCS))
     for name, value in samples:
@@ -105,6 +114,7 @@ def main():
         print(cls.__name__, [abc.__name__ for abc in ABCS if issubclass(cls, abc)])
     print(isinstance(d, (int, Mapping)), isinstance(3, (str, Sequence)), issubclass(Tags, (Mapping, Sequence)))
     print(issubclass(MutableMapping, Mapping), issubclass(Mapping, MutableMapping), issubclass(KeysView, Set))
+    print(issubclass(Span, Sequence), issubclass(Pair, Hashable), Sequence.__mro__, MutableMapping.__bases__)
     print(isinstance(d, typing.Mapping), isinstance([], typing.Mapping), issubclass(list, typing.Sequence))
     print(isinstance(squares, typing.Callable), isinstance(1, typing.Hashable), isinstance([], typing.Iterable))
     print(repr(typing.Mapping), repr(typing.Mapping[str, int]), repr(typing.AbstractSet), typing.get_origin(typing.Sequence[int]))

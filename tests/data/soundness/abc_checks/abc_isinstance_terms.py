@@ -1,7 +1,7 @@
 # `isinstance` against the abstract classes of `collections.abc` on values holding unknowns:
 # read from each value's type, whatever the terms inside.
 # expect: proved
-# inputs: (0, ''), (3, 'ab'), (-2, 'x')
+# inputs: (0, ''), (3, 'ab'), (-2, 'x'), (7, 'key')
 from collections.abc import Hashable, Iterator, Mapping, MutableSequence, Sequence, Sized
 
 

@@ -1,7 +1,7 @@
 # `isinstance` against the abstract classes of `collections.abc` on values holding unknowns:
 # a list is no `Mapping`, so the assertion fails for every input.
 # expect: failed
-# inputs: (0, ''), (3, 'ab'), (-2, 'x')
+# inputs: (0, ''), (3, 'ab'), (-2, 'x'), (7, 'key')
 from collections.abc import Mapping, Sequence
 
 
