@@ -6,6 +6,7 @@
 
 use super::{ClassDef, EnumKind};
 
+mod abc_mros;
 mod mros;
 mod table;
 
@@ -36,7 +37,8 @@ impl ClassDef {
     pub fn cpython_ancestors(&self) -> Option<&'static [&'static str]> {
         let home = self.home.as_ref()?;
         home.cpython?;
-        mros::CLASS_MROS.iter().find(|(m, n, _)| *m == home.model && **n == *self.name).map(|(.., mro)| *mro)
+        let table = if home.model == "collections.abc" { abc_mros::ABC_MROS } else { mros::CLASS_MROS };
+        table.iter().find(|(m, n, _)| *m == home.model && **n == *self.name).map(|(.., mro)| *mro)
     }
 
     /// CPython's `__module__`: `__main__` for the program's classes.
