@@ -8,6 +8,7 @@
 use super::builtin_attrs::{function_has, lists, BUILTIN_TYPES, EXCEPTION_EXTRAS, OBJECT};
 use super::call::Kwargs;
 use super::getattr_hook::is_attribute_error;
+use super::modelled_abc_attrs::MODELLED_ABC_CLASSES;
 use super::modelled_attrs::MODELLED_CLASSES;
 use super::{Domain, Evaluator, Fault, Val};
 use crate::ir::{Builtin, ClassDef, Const, ExcClass, PyExc};
@@ -127,7 +128,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             if self.program.modelled_module(at.file).is_some() {
                 return Ok(Some(false));
             }
-            let class = MODELLED_CLASSES.iter().find(|(m, c, _, _)| *m == module && *c == &*instance.class.name);
+            let class = modelled_listing(module, &instance.class.name);
             return Ok(class.and_then(
                 |(_, _, exact, names)| if lists(names, name) { Some(true) } else { exact.then_some(false) },
             ));
@@ -157,7 +158,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             // a program's class has its members, which the read saw.
             let module = self.program.modelled_module(class.span.file);
             if let (Some(module), None) = (module, self.program.modelled_module(at.file)) {
-                let listed = MODELLED_CLASSES.iter().find(|(m, c, _, _)| *m == module && *c == &*class.name);
+                let listed = modelled_listing(module, &class.name);
                 return Ok(listed.and_then(
                     |(_, _, exact, names)| if lists(names, name) { Some(true) } else { exact.then_some(false) },
                 ));
@@ -293,4 +294,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Err(f) => Err(f),
         }
     }
+}
+
+/// CPython's listing of the modelled module `module`'s class `class` (`dir()`), from the
+/// generated tables: `collections.abc`'s are kept apart.
+fn modelled_listing(
+    module: &str,
+    class: &str,
+) -> Option<&'static (&'static str, &'static str, bool, &'static [&'static str])> {
+    MODELLED_CLASSES.iter().chain(MODELLED_ABC_CLASSES).find(|(m, c, _, _)| *m == module && *c == class)
 }

@@ -75,6 +75,7 @@ mod lazy_calls;
 mod made_class;
 mod made_named_tuple;
 mod member_search;
+mod modelled_abc_attrs;
 mod modelled_attrs;
 mod named_tuple;
 mod named_tuple_order;

@@ -24,27 +24,6 @@ static ASYNCIO_LIFOQUEUE_NAMES: &[&str] = &[
     "task_done",
 ];
 
-/// `dir()` beyond `OBJECT` of `collections.abc.ByteString`, `collections.abc.Sequence`.
-#[rustfmt::skip]
-static COLLECTIONS_ABC_BYTESTRING_NAMES: &[&str] = &[
-    "__abstractmethods__", "__class_getitem__", "__contains__", "__getitem__", "__iter__", "__len__", "__module__",
-    "__reversed__", "__slots__", "_abc_impl", "count", "index",
-];
-
-/// `dir()` beyond `OBJECT` of `collections.abc.Hashable`, `numbers.Number`.
-#[rustfmt::skip]
-static COLLECTIONS_ABC_HASHABLE_NAMES: &[&str] = &[
-    "__abstractmethods__", "__module__", "__slots__", "_abc_impl",
-];
-
-/// `dir()` beyond `OBJECT` of `collections.abc.ItemsView`, `collections.abc.KeysView`.
-#[rustfmt::skip]
-static COLLECTIONS_ABC_ITEMSVIEW_NAMES: &[&str] = &[
-    "__abstractmethods__", "__and__", "__class_getitem__", "__contains__", "__iter__", "__len__", "__module__",
-    "__or__", "__rand__", "__ror__", "__rsub__", "__rxor__", "__slots__", "__sub__", "__xor__", "_abc_impl",
-    "_from_iterable", "_hash", "_mapping", "isdisjoint",
-];
-
 /// `dir()` beyond `OBJECT` of `configparser.BasicInterpolation`, `configparser.ExtendedInterpolation`.
 #[rustfmt::skip]
 static CONFIGPARSER_BASICINTERPOLATION_NAMES: &[&str] = &[
@@ -259,86 +238,6 @@ pub(super) static MODELLED_CLASSES: &[(&str, &str, bool, &[&str])] = &[
         "isspace", "istitle", "isupper", "join", "ljust", "lower", "lstrip", "maketrans", "partition", "removeprefix",
         "removesuffix", "replace", "rfind", "rindex", "rjust", "rpartition", "rsplit", "rstrip", "split", "splitlines",
         "startswith", "strip", "swapcase", "title", "translate", "upper", "zfill",
-    ]),
-    ("collections.abc", "AsyncGenerator", true, &[
-        "__abstractmethods__", "__aiter__", "__anext__", "__class_getitem__", "__module__", "__slots__", "_abc_impl",
-        "aclose", "asend", "athrow",
-    ]),
-    ("collections.abc", "AsyncIterable", true, &[
-        "__abstractmethods__", "__aiter__", "__class_getitem__", "__module__", "__slots__", "_abc_impl",
-    ]),
-    ("collections.abc", "AsyncIterator", true, &[
-        "__abstractmethods__", "__aiter__", "__anext__", "__class_getitem__", "__module__", "__slots__", "_abc_impl",
-    ]),
-    ("collections.abc", "Awaitable", true, &[
-        "__abstractmethods__", "__await__", "__class_getitem__", "__module__", "__slots__", "_abc_impl",
-    ]),
-    ("collections.abc", "ByteString", true, COLLECTIONS_ABC_BYTESTRING_NAMES),
-    ("collections.abc", "Callable", true, &[
-        "__abstractmethods__", "__call__", "__class_getitem__", "__module__", "__slots__", "_abc_impl",
-    ]),
-    ("collections.abc", "Collection", true, &[
-        "__abstractmethods__", "__class_getitem__", "__contains__", "__iter__", "__len__", "__module__", "__slots__",
-        "_abc_impl",
-    ]),
-    ("collections.abc", "Container", true, &[
-        "__abstractmethods__", "__class_getitem__", "__contains__", "__module__", "__slots__", "_abc_impl",
-    ]),
-    ("collections.abc", "Coroutine", true, &[
-        "__abstractmethods__", "__await__", "__class_getitem__", "__module__", "__slots__", "_abc_impl", "close",
-        "send", "throw",
-    ]),
-    ("collections.abc", "Generator", true, &[
-        "__abstractmethods__", "__class_getitem__", "__iter__", "__module__", "__next__", "__slots__", "_abc_impl",
-        "close", "send", "throw",
-    ]),
-    ("collections.abc", "Hashable", true, COLLECTIONS_ABC_HASHABLE_NAMES),
-    ("collections.abc", "ItemsView", true, COLLECTIONS_ABC_ITEMSVIEW_NAMES),
-    ("collections.abc", "Iterable", true, &[
-        "__abstractmethods__", "__class_getitem__", "__iter__", "__module__", "__slots__", "_abc_impl",
-    ]),
-    ("collections.abc", "Iterator", true, &[
-        "__abstractmethods__", "__class_getitem__", "__iter__", "__module__", "__next__", "__slots__", "_abc_impl",
-    ]),
-    ("collections.abc", "KeysView", true, COLLECTIONS_ABC_ITEMSVIEW_NAMES),
-    ("collections.abc", "Mapping", true, &[
-        "__abstractmethods__", "__class_getitem__", "__contains__", "__getitem__", "__iter__", "__len__", "__module__",
-        "__reversed__", "__slots__", "_abc_impl", "get", "items", "keys", "values",
-    ]),
-    ("collections.abc", "MappingView", true, &[
-        "__abstractmethods__", "__class_getitem__", "__len__", "__module__", "__slots__", "_abc_impl", "_mapping",
-    ]),
-    ("collections.abc", "MutableMapping", true, &[
-        "_MutableMapping__marker", "__abstractmethods__", "__class_getitem__", "__contains__", "__delitem__",
-        "__getitem__", "__iter__", "__len__", "__module__", "__reversed__", "__setitem__", "__slots__", "_abc_impl",
-        "clear", "get", "items", "keys", "pop", "popitem", "setdefault", "update", "values",
-    ]),
-    ("collections.abc", "MutableSequence", true, &[
-        "__abstractmethods__", "__class_getitem__", "__contains__", "__delitem__", "__getitem__", "__iadd__",
-        "__iter__", "__len__", "__module__", "__reversed__", "__setitem__", "__slots__", "_abc_impl", "append", "clear",
-        "count", "extend", "index", "insert", "pop", "remove", "reverse",
-    ]),
-    ("collections.abc", "MutableSet", true, &[
-        "__abstractmethods__", "__and__", "__class_getitem__", "__contains__", "__iand__", "__ior__", "__isub__",
-        "__iter__", "__ixor__", "__len__", "__module__", "__or__", "__rand__", "__ror__", "__rsub__", "__rxor__",
-        "__slots__", "__sub__", "__xor__", "_abc_impl", "_from_iterable", "_hash", "add", "clear", "discard",
-        "isdisjoint", "pop", "remove",
-    ]),
-    ("collections.abc", "Reversible", true, &[
-        "__abstractmethods__", "__class_getitem__", "__iter__", "__module__", "__reversed__", "__slots__", "_abc_impl",
-    ]),
-    ("collections.abc", "Sequence", true, COLLECTIONS_ABC_BYTESTRING_NAMES),
-    ("collections.abc", "Set", true, &[
-        "__abstractmethods__", "__and__", "__class_getitem__", "__contains__", "__iter__", "__len__", "__module__",
-        "__or__", "__rand__", "__ror__", "__rsub__", "__rxor__", "__slots__", "__sub__", "__xor__", "_abc_impl",
-        "_from_iterable", "_hash", "isdisjoint",
-    ]),
-    ("collections.abc", "Sized", true, &[
-        "__abstractmethods__", "__len__", "__module__", "__slots__", "_abc_impl",
-    ]),
-    ("collections.abc", "ValuesView", true, &[
-        "__abstractmethods__", "__class_getitem__", "__contains__", "__iter__", "__len__", "__module__", "__slots__",
-        "_abc_impl", "_mapping",
     ]),
     ("configparser", "BasicInterpolation", false, CONFIGPARSER_BASICINTERPOLATION_NAMES),
     ("configparser", "ConfigParser", false, CONFIGPARSER_CONFIGPARSER_NAMES),
@@ -682,7 +581,9 @@ pub(super) static MODELLED_CLASSES: &[(&str, &str, bool, &[&str])] = &[
         "__rshift__", "__rsub__", "__rtruediv__", "__rxor__", "__slots__", "__sub__", "__truediv__", "__trunc__",
         "__xor__", "_abc_impl", "conjugate", "denominator", "imag", "numerator", "real",
     ]),
-    ("numbers", "Number", true, COLLECTIONS_ABC_HASHABLE_NAMES),
+    ("numbers", "Number", true, &[
+        "__abstractmethods__", "__module__", "__slots__", "_abc_impl",
+    ]),
     ("numbers", "Rational", true, &[
         "__abs__", "__abstractmethods__", "__add__", "__bool__", "__ceil__", "__complex__", "__divmod__", "__float__",
         "__floor__", "__floordiv__", "__mod__", "__module__", "__mul__", "__neg__", "__pos__", "__pow__", "__radd__",
