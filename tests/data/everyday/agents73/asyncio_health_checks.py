@@ -4,7 +4,7 @@ from dataclasses import dataclass
 ENDPOINTS = {
     "auth": (0.05, 200),
     "billing": (0.20, 200),
-    "search": (0.15, 503),
+    "search": (0.12, 503),
     "reports": (1.50, 200),
     "inbox": (0.10, "boom"),
 }
