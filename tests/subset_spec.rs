@@ -90,6 +90,7 @@ fn modules_match_the_models() {
         "copy",
         "queue",
         "html",
+        "html.parser",
         "difflib",
         "graphlib",
         "numbers",
@@ -133,9 +134,10 @@ fn class_module_names(module: &str) -> BTreeSet<String> {
     // `urllib.parse` lives in `urllib_parse.py`, `xml.sax.saxutils` in `xml_sax_saxutils.py`,
     // `email.utils` in `email_utils.py`.
     let stem = module.replace('.', "_");
-    // `http_client.py` and `http_cookies.py` are `http.client`'s and `http.cookies`' own
-    // files, not parts of `http`'s.
-    let submodule = |n: &str| n.starts_with("http_") && module == "http";
+    // `http_client.py`, `http_cookies.py` and `html_parser.py` are `http.client`'s,
+    // `http.cookies`' and `html.parser`'s own files, not parts of `http`'s or `html`'s.
+    let submodule =
+        |n: &str| (n.starts_with("http_") && module == "http") || (n.starts_with("html_") && module == "html");
     let mut files: Vec<_> = std::fs::read_dir(dir)
         .unwrap()
         .flatten()

@@ -1,6 +1,6 @@
 //! Standard-library modules modelled in subset Python that define classes (`argparse`, `calendar`,
 //! `collections`' `ChainMap`, `configparser`, `contextlib`, `copy`,
-//! `csv`, `datetime`, `difflib`, `email.utils`, `enum`, `fractions`, `re`'s flags, `graphlib`, `numbers`, `http`, `http.client`'s data, `http.cookies`, `ipaddress`, `decimal`, `hashlib`, `hmac`, `html`, `io`, `json`'s `JSONEncoder`, `logging`, `pathlib`, `pprint`, `queue`,
+//! `csv`, `datetime`, `difflib`, `email.utils`, `enum`, `fractions`, `re`'s flags, `graphlib`, `numbers`, `http`, `http.client`'s data, `http.cookies`, `ipaddress`, `decimal`, `hashlib`, `hmac`, `html`, `html.parser`, `io`, `json`'s `JSONEncoder`, `logging`, `pathlib`, `pprint`, `queue`,
 //! `random`, `shlex`'s lexer class, `statistics`' `LinearRegression`, `sys`, `zlib`'s compression objects, `traceback`, `types`' `SimpleNamespace`, `urllib.parse`, `uuid`, `warnings`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
 //! and `cmp_to_key`, `typing`'s forms as values).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
@@ -102,6 +102,8 @@ pub(super) const MODULES: &[(&str, &str)] = &[
     // After `hashlib`, whose hash objects it keys.
     ("hmac", include_str!("embedded/classes/hmac.py")),
     ("html", include_str!("embedded/classes/html.py")),
+    // After `html` and `re`: references are replaced by `html.unescape`, markup found with `re`.
+    ("html.parser", include_str!("embedded/classes/html_parser.py")),
     ("io", include_str!("embedded/classes/io.py")),
     ("json", include_str!("embedded/classes/json.py")),
     ("logging", include_str!("embedded/classes/logging.py")),
@@ -170,6 +172,7 @@ pub const CLASS_MODULES: &[&str] = &[
     "hashlib",
     "hmac",
     "html",
+    "html.parser",
     "io",
     "json",
     "logging",

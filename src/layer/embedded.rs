@@ -171,6 +171,9 @@ const LOADS: &[(&str, &str)] = &[
     // Cookie headers are read with `re`; an `expires` in seconds is dated with `time`.
     ("http.cookies", "re"),
     ("http.cookies", "time"),
+    // Markup is found with `re`, references replaced by `html.unescape`.
+    ("html.parser", "re"),
+    ("html.parser", "html"),
     // `SafeUUID` is an `Enum`; `uuid3`/`uuid5` hash with `hashlib`.
     ("uuid", "enum"),
     ("uuid", "hashlib"),

@@ -601,6 +601,8 @@ pub(super) const CLASS_MROS: &[(&str, &str, &[&str])] = &[
     ("hashlib", "blake2b", &["builtins.object"]),
     ("hashlib", "blake2s", &["builtins.object"]),
     ("hmac", "HMAC", &["builtins.object"]),
+    ("html.parser", "HTMLParser", &["_markupbase.ParserBase", "builtins.object"]),
+    ("html.parser", "_ParserBase", &["builtins.object"]),
     ("io", "StringIO", &["_io._TextIOBase", "_io._IOBase", "builtins.object"]),
     ("json", "JSONEncoder", &["builtins.object"]),
     ("logging", "Filter", &["builtins.object"]),

@@ -147,6 +147,8 @@ pub(super) const CLASS_HOMES: &[(&str, &str, &str, &str, &str)] = &[
     ("hashlib", "blake2b", "_blake2", "blake2b", "_blake2.blake2b"),
     ("hashlib", "blake2s", "_blake2", "blake2s", "_blake2.blake2s"),
     ("hmac", "HMAC", "hmac", "HMAC", "HMAC"),
+    ("html.parser", "HTMLParser", "html.parser", "HTMLParser", "HTMLParser"),
+    ("html.parser", "_ParserBase", "_markupbase", "ParserBase", "ParserBase"),
     ("io", "StringIO", "_io", "StringIO", "_io.StringIO"),
     ("json", "JSONEncoder", "json.encoder", "JSONEncoder", "JSONEncoder"),
     ("logging", "Filter", "logging", "Filter", "Filter"),
