@@ -137,3 +137,17 @@ fn fractions_of_symbolic_ints_prove_what_holds_and_refute_the_rest() {
     let r = prove(&program, &ProveOptions::default());
     assert_ne!(r.conclusion, Conclusion::Failed, "{}", r.line);
 }
+
+/// `Fraction.__bases__` is `(numbers.Rational,)` in CPython; clauz3's model derives from other
+/// classes, so reading it is refused rather than answered with the model's own bases. A
+/// program's subclass still lists the class it names.
+#[test]
+fn the_bases_of_the_modelled_class_are_refused_not_the_models() {
+    let source = "from fractions import Fraction\n\n\nclass Share(Fraction):\n    pass\n\n\ndef main():\n    return [c.__name__ for c in Share.__bases__], Fraction.__bases__\n";
+    let program = clauz3::Program::from_source("bases.py", source, &[]).expect("accepted");
+    let trace = clauz3::dry_run(&program, &clauz3::DryRunOptions::default());
+    let failure = trace.failure.expect("refused at run time");
+    assert!(failure.message.contains("`__bases__` of a class deriving from `fractions.Fraction`"), "{failure:?}");
+    let ok = source.replace(", Fraction.__bases__", "");
+    assert_eq!(cpython_common::clauz3(&ok), "['Fraction']");
+}

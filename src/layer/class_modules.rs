@@ -41,7 +41,7 @@ pub(super) const MODULES: &[(&str, &str)] = &[
         ),
     ),
     ("copy", include_str!("embedded/classes/copy.py")),
-    ("csv", include_str!("embedded/classes/csv.py")),
+    ("csv", concat!(include_str!("embedded/classes/csv.py"), "\n\n", include_str!("embedded/classes/csv_sniffer.py"))),
     (
         "datetime",
         concat!(

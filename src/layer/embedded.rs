@@ -119,6 +119,8 @@ const LOADS: &[(&str, &str)] = &[
     ("os.path", "posixpath"),
     // `csv`'s writer calls `write` on the file it is given: `io` declares that method.
     ("csv", "io"),
+    // `Sniffer` finds quoted fields with `re`.
+    ("csv", "re"),
     // Class halves taking `NamedTuple` from `typing`, whose functions' half is loaded beside.
     ("datetime", "typing"),
     ("difflib", "typing"),

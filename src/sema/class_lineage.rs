@@ -15,8 +15,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// would list CPython's own lineage, not modelled.
     pub(super) fn class_lineage(&mut self, class: &Rc<ClassDef>, name: &str, at: Span) -> Result<Val<D>, Fault> {
         let entries = lineage(class, name).map_err(|why| Fault::unsupported(why, at))?;
-        if name == "__mro__" {
-            if let Some(why) = model_lineage_differs(class) {
+        // `__bases__` of a program class lists the classes written; of a modelled class, the
+        // model's own bases, CPython's only when the model derives as CPython's class does.
+        let modelled = class.home.is_some() && !class.is_marker();
+        if name == "__mro__" || modelled {
+            if let Some(why) = model_lineage_differs(class, name) {
                 return Err(Fault::unsupported(why, at));
             }
         }
@@ -102,7 +105,8 @@ fn lineage(class: &Rc<ClassDef>, name: &str) -> Result<Vec<Entry>, String> {
         return Err(why);
     }
     let bases = name == "__bases__";
-    let classes = if bases { class.bases.clone() } else { chain };
+    let classes =
+        if bases { shown_bases(&class.bases) } else { chain.into_iter().filter(|c| !is_model_helper(c)).collect() };
     let mut entries: Vec<Entry> = classes.into_iter().map(Entry::Class).collect();
     // `__bases__` of an exception class: the builtin exception class written last.
     let excs = match bases {
@@ -130,12 +134,32 @@ fn lineage(class: &Rc<ClassDef>, name: &str) -> Result<Vec<Entry>, String> {
     Ok(entries)
 }
 
-/// Why `class.__mro__` would not be CPython's: a class of a modelled module along it whose
-/// model derives otherwise than CPython's class does (`enum.IntEnum`, CPython's `(int,
-/// ReprEnum, Enum)`), each checked by its own order against CPython's.
-fn model_lineage_differs(class: &ClassDef) -> Option<String> {
+/// A class a model defines for its own use that CPython's module does not have (`datetime`'s
+/// comparison mixin): CPython's lineages do not list it, so neither do clauz3's.
+fn is_model_helper(class: &ClassDef) -> bool {
+    class.home.is_some_and(|home| home.cpython.is_none()) && !class.is_marker()
+}
+
+/// The bases CPython would show for `bases` as a model wrote them: a model's helper stands
+/// for its own bases.
+fn shown_bases(bases: &[Rc<ClassDef>]) -> Vec<Rc<ClassDef>> {
+    let mut shown = Vec::with_capacity(bases.len());
+    for base in bases {
+        match is_model_helper(base) {
+            true => shown.extend(shown_bases(&base.bases)),
+            false => shown.push(Rc::clone(base)),
+        }
+    }
+    shown
+}
+
+/// Why `class.__mro__` (or `name`, another lineage attribute) would not be CPython's: a class
+/// of a modelled module along it whose model derives otherwise than CPython's class does
+/// (`enum.IntEnum`, CPython's `(int, ReprEnum, Enum)`), each checked by its own order against
+/// CPython's.
+fn model_lineage_differs(class: &ClassDef, name: &str) -> Option<String> {
     let modelled = std::iter::once(class).chain(class.ancestors.iter().map(|c| &**c));
-    for c in modelled.filter(|c| c.home.is_some() && !c.is_marker()) {
+    for c in modelled.filter(|c| c.home.is_some() && !c.is_marker() && !is_model_helper(c)) {
         let own: Rc<ClassDef> = Rc::new(c.clone());
         let names: Option<Vec<String>> =
             lineage(&own, "__mro__").ok().map(|entries| entries.iter().skip(1).map(Entry::qualified_name).collect());
@@ -146,7 +170,7 @@ fn model_lineage_differs(class: &ClassDef) -> Option<String> {
         };
         if !same {
             return Some(format!(
-                "`__mro__` of a class deriving from `{}` (clauz3's model of it derives from other classes than CPython's)",
+                "`{name}` of a class deriving from `{}` (clauz3's model of it derives from other classes than CPython's)",
                 c.qualified_name()
             ));
         }

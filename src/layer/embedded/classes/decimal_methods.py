@@ -132,6 +132,9 @@ def _integer_ratio(d):
         if d.is_nan():
             raise ValueError("cannot convert NaN to integer ratio")
         raise OverflowError("cannot convert Infinity to integer ratio")
+    if not d._int:
+        # A zero is 0/1 whatever its exponent (`1 / Decimal('inf')` is `0E-1000026`).
+        return 0, 1
     if d._exp >= 0:
         n, den = d._int * 10**d._exp, 1
     else:

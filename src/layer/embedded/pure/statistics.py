@@ -1,5 +1,6 @@
-"""`statistics` for agent programs, on ints and floats: exact sums of the values' ratios, as
-CPython computes them, so results are CPython's to the last bit."""
+"""`statistics` for agent programs, on ints, floats, Fractions and Decimals: exact sums of the
+values' ratios, as CPython computes them, so results are CPython's to the last bit and in the
+type CPython coerces the values to."""
 
 from math import _sqrt_ratio
 from math import exp as _exp
@@ -8,20 +9,58 @@ from math import log as _log
 
 
 def _ratio(x):
-    # An int or finite float as (numerator, denominator); None for an infinity or nan.
-    if isinstance(x, int):
-        return int(x), 1
-    if isinstance(x, float):
+    # A finite value as its exact (numerator, denominator); None for an infinity or a nan.
+    # CPython asks the value's own `as_integer_ratio`, else its `numerator`/`denominator`
+    # (objects' methods are read by `getattr`: this module sees builtins' attributes only).
+    if isinstance(x, (int, float)):
         if x != x or x in (1e309, -1e309):
             return None
-        return x.as_integer_ratio()
+        return (int(x), 1) if isinstance(x, int) else float(x).as_integer_ratio()
+    if hasattr(x, "as_integer_ratio"):
+        try:
+            return getattr(x, "as_integer_ratio")()
+        except (OverflowError, ValueError):
+            return None
+    if hasattr(x, "numerator") and hasattr(x, "denominator"):
+        return getattr(x, "numerator"), getattr(x, "denominator")
     name = "NoneType" if x is None else type(x).__name__
-    if name in ("Fraction", "Decimal"):
-        # CPython averages these exactly too, in their own type.
-        raise NotImplementedError(f"statistics over {name} values is not modelled: ints and floats are")
     raise TypeError(f"can't convert type '{name}' to numerator/denominator")
 
 
+def _exact_kind(cls):
+    # "Fraction" or "Decimal" for those two classes themselves, else None.
+    if (cls.__name__, cls.__module__) in (("Fraction", "fractions"), ("Decimal", "decimal")):
+        return cls.__name__
+    return None
+
+
+def _coerce(t, s):
+    # The type of a result over values of types `t` and `s`, by CPython's rules: ints give way
+    # to anything, a subclass wins over its base, a float over a Fraction; other pairs are an
+    # error.
+    if t is s or s is int or s is bool:
+        return t
+    if t is int:
+        return s
+    if issubclass(s, t):
+        return s
+    if issubclass(t, s):
+        return t
+    if issubclass(t, int):
+        return s
+    if _exact_kind(t) == "Fraction" and issubclass(s, float):
+        return s
+    if issubclass(t, float) and _exact_kind(s) == "Fraction":
+        return t
+    raise TypeError(f"don't know how to coerce {t.__name__} and {s.__name__}")
+
+
+def _known_type(cls):
+    # The value's class, when clauz3 computes over it exactly as CPython does: ints, floats
+    # (and their subclasses), Fractions and Decimals.
+    if issubclass(cls, (int, float)) or _exact_kind(cls) is not None:
+        return cls
+    raise NotImplementedError(f"statistics over {cls.__name__} values is not modelled: ints, floats, Fractions and Decimals are")
 def _reduced(n, d):
     g = _gcd(n, d)
     return (n // g, d // g) if g > 1 else (n, d)
@@ -34,44 +73,56 @@ def _gcd(a, b):
     return a
 
 
-def _convert(n, d, is_float):
-    # The exact ratio n/d as CPython's statistics returns it: an int when every value was an
-    # int and the ratio is whole, else the float nearest it.
+def _convert(n, d, kind):
+    # The exact ratio n/d in the type `kind` the values coerce to, as CPython's statistics
+    # returns it: an int type only when the ratio is whole (else a float), a Fraction as
+    # itself, a Decimal as its numerator divided by its denominator in the current context.
     n, d = _reduced(n, d)
-    if not is_float and d == 1:
-        return n
-    return n / d
+    if issubclass(kind, int):
+        return kind(n) if d == 1 else n / d
+    if issubclass(kind, float):
+        return kind(n / d)
+    if _exact_kind(kind) == "Decimal":
+        return kind(n) / d
+    return kind(n, d)
 
 
 def _sums(data, power):
-    # (the exact sum of each value to `power` 1 or 2 as (n, d), whether a float was seen,
-    # count, the sum of the non-finite floats or None).
-    num1, num2, den, count, is_float, special = 0, 0, 1, 0, False, None
+    # (the exact sum of each value to `power` 1 or 2 as (n, d), the type the values coerce
+    # to, count, the sum of the non-finite values or None).
+    num1, num2, den, count, kind, special = 0, 0, 1, 0, int, None
+    seen = []
     for x in data:
-        is_float = is_float or isinstance(x, float)
-        count += 1
         r = _ratio(x)
+        cls = type(x)
+        if cls not in seen:
+            seen.append(_known_type(cls))
+        count += 1
         if r is None:
             special = x if special is None else special + x
             continue
         n, d = r
-        if d > den:
-            num1 *= d // den
-            num2 *= (d // den) ** 2
-            den = d
+        if den % d:
+            # A common denominator: powers of two for floats, any for Fractions and Decimals.
+            scale = d // _gcd(den, d)
+            num1 *= scale
+            num2 *= scale * scale
+            den *= scale
         num1 += n * (den // d)
         if power == 2:
             num2 += (n * (den // d)) ** 2
-    return num1, num2, den, count, is_float, special
+    for cls in seen:
+        kind = _coerce(kind, cls)
+    return num1, num2, den, count, kind, special
 
 
 def mean(data):
-    n, _, d, count, is_float, special = _sums(data, 1)
+    n, _, d, count, kind, special = _sums(data, 1)
     if count < 1:
         raise StatisticsError("mean requires at least one data point")
     if special is not None:
         return special / count
-    return _convert(n, d * count, is_float)
+    return _convert(n, d * count, kind)
 
 
 def fmean(data, weights=None):
@@ -95,33 +146,57 @@ def fmean(data, weights=None):
 def _squares(data, name, least, population, center):
     # The exact mean of squared deviations (from the data's own mean, or from `center` as
     # given: CPython squares each `x - center` in the values' own arithmetic), as (n, d), and
-    # whether a float was seen.
+    # the type the values coerce to.
     if center is None:
-        s1, s2, d, count, is_float, special = _sums(data, 2)
+        s1, s2, d, count, kind, special = _sums(data, 2)
     else:
-        s2, _, d, count, is_float, special = _sums([(x - center) * (x - center) for x in data], 1)
+        s2, _, d, count, kind, special = _sums([(x - center) * (x - center) for x in data], 1)
     if count < least:
         raise StatisticsError(f"{name} requires at least {'one data point' if least == 1 else 'two data points'}")
     divisor = count if population else count - 1
     if special is not None:
-        return None, special / divisor, is_float
+        return None, special / divisor, kind
     if center is not None:
-        return (s2, d * divisor), None, is_float
+        return (s2, d * divisor), None, kind
     # sum((x - mean)**2) = (count * sum(x**2) - sum(x)**2) / count, over d**2.
-    return (count * s2 - s1 * s1, d * d * count * divisor), None, is_float
+    return (count * s2 - s1 * s1, d * d * count * divisor), None, kind
 
 
 def _exact(squares):
-    ratio, special, is_float = squares
-    return special if ratio is None else _convert(ratio[0], ratio[1], is_float)
+    ratio, special, kind = squares
+    return special if ratio is None else _convert(ratio[0], ratio[1], kind)
 
 
 def _root(squares):
-    ratio = squares[0]
+    # The square root of the mean square: correctly rounded, a Decimal over Decimals (in the
+    # current context), else a float.
+    ratio, special, kind = squares
     if ratio is None:
-        raise AttributeError("'float' object has no attribute 'numerator'")
+        # CPython reads the non-finite mean square's numerator, which floats and Decimals lack.
+        return getattr(special, "numerator")
     n, d = _reduced(ratio[0], ratio[1])
+    if _exact_kind(kind) == "Decimal":
+        return _decimal_root(kind, n, d)
     return _sqrt_ratio(n, d) if n else 0.0
+
+
+def _decimal_root(decimal, n, d):
+    # sqrt(n/d) rounded once in the current context: the context's root of the rounded
+    # quotient may be one step off, so it moves to a neighbour whose midpoint with it lies on
+    # the other side of the exact root (compared exactly, squared, in integers). Decimal's
+    # methods are read by `getattr`: this module sees builtins' attributes only.
+    if n == 0:
+        return decimal("0.0")
+    root = getattr(decimal(n) / decimal(d), "sqrt")()
+    rn, rd = getattr(root, "as_integer_ratio")()
+    for step, sign in (("next_plus", 1), ("next_minus", -1)):
+        neighbour = getattr(root, step)()
+        sn, sd = getattr(neighbour, "as_integer_ratio")()
+        # Is n/d beyond the midpoint (rn/rd + sn/sd) / 2, on the neighbour's side?
+        beyond = 4 * n * (rd * sd) ** 2 - d * (rn * sd + sn * rd) ** 2
+        if beyond * sign > 0:
+            return neighbour
+    return root
 
 
 def variance(data, xbar=None):
@@ -253,6 +328,8 @@ def harmonic_mean(data, weights=None):
     if not data:
         raise StatisticsError("harmonic_mean requires at least one data point")
     if len(data) == 1 and weights is None:
+        if not isinstance(data[0], (int, float)) and _exact_kind(type(data[0])) is None:
+            raise TypeError("unsupported type")
         if data[0] < 0:
             raise StatisticsError(negative)
         return data[0]
@@ -278,7 +355,7 @@ def harmonic_mean(data, weights=None):
             return 0
         else:
             quotients.append(w / x)
-    num, _, den, _, _, _ = _sums(quotients, 1)
+    num, _, den, _, kind, _ = _sums(quotients, 1)
     if num <= 0:
         raise StatisticsError("Weighted sum must be positive")
-    return _convert(total_n * den, total_d * num, True)
+    return _convert(total_n * den, total_d * num, kind)
