@@ -94,6 +94,7 @@ fn unnamed_class(v: &Value) -> Option<Builtin> {
         Builtin::BuiltinFunctionType,
         Builtin::MethodType,
         Builtin::GeneratorType,
+        Builtin::CoroutineType,
         Builtin::TracebackType,
         Builtin::ModuleType,
     ];

@@ -93,6 +93,7 @@ name_table! {
         BuiltinFunctionType => "builtin_function_or_method",
         MethodType => "method",
         GeneratorType => "generator",
+        CoroutineType => "coroutine",
         TracebackType => "traceback",
         ModuleType => "module",
         // A modelled module used as a value, its readable members as keywords
@@ -351,6 +352,7 @@ impl Builtin {
                 | Builtin::BuiltinFunctionType
                 | Builtin::MethodType
                 | Builtin::GeneratorType
+                | Builtin::CoroutineType
                 | Builtin::TracebackType
                 | Builtin::ModuleType
         )

@@ -218,6 +218,9 @@ pub struct Function {
     /// A generator function (its body has `yield`): a call makes a generator, which runs the
     /// body lazily, one item at a time.
     pub generator: bool,
+    /// An `async def` (lowered to a generator function, `syntax/async_lower.rs`): a call
+    /// makes a coroutine, which `type()`, `inspect` and `asyncio` tell from a generator.
+    pub coroutine: bool,
     /// Defaults of a module-level function naming a module-level value no function rebinds,
     /// bound before the `def` (the loader checks both), as (parameter index, module
     /// variable): read when a call needs them, they are the object the `def` saw.

@@ -45,7 +45,17 @@ class _State:
 
 
 def _is_coroutine(obj):
-    return type(obj).__name__ == "generator"
+    # What an `async def`'s call makes (and the generator functions here, which clauz3 marks
+    # as the coroutine functions they stand for); CPython 3.11's `asyncio` takes a generator
+    # for one too.
+    return type(obj).__name__ in ("coroutine", "generator")
+
+
+def _checked_coroutine(coro):
+    # CPython refuses to run a coroutine a second time (a generator gives nothing more).
+    if _inspect("coroutine_state", coro) == "CORO_CLOSED":
+        raise RuntimeError("cannot reuse already awaited coroutine")
+    return coro
 
 
 def _never():
@@ -305,7 +315,7 @@ class Future:
 def _driven(coro, returned):
     # A task's coroutine, what it returns kept in `returned` rather than read from the
     # StopIteration ending it (the prover keeps no terms in an exception's arguments).
-    value = yield from coro
+    value = yield from _checked_coroutine(coro)
     returned.append(value)
 
 
@@ -437,6 +447,10 @@ class Task(Future):
 
 def iscoroutine(obj):
     return _is_coroutine(obj)
+
+
+def iscoroutinefunction(func):
+    return _inspect("coroutine", func)
 
 
 def isfuture(obj):

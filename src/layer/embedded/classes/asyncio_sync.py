@@ -364,7 +364,7 @@ class _AsyncGenerator:
 def _awaitable(obj):
     # What `await obj` iterates: a coroutine itself, else what `__await__()` gives.
     if _is_coroutine(obj):
-        return obj
+        return _checked_coroutine(obj)
     if isinstance(obj, Future):
         return obj.__await__()
     if not hasattr(obj, "__await__"):
@@ -373,7 +373,8 @@ def _awaitable(obj):
 
 
 def _aiter(obj):
-    if _is_coroutine(obj):
+    # An asynchronous generator's call is the generator its body is lowered to.
+    if type(obj).__name__ == "generator":
         return _AsyncGenerator(obj)
     if not hasattr(obj, "__aiter__"):
         raise TypeError("'async for' requires an object with __aiter__ method, got " + type(obj).__name__)
