@@ -179,6 +179,10 @@ pub(super) static MODELLED_CLASSES: &[(&str, &str, bool, &[&str])] = &[
         "cancel", "cancelled", "cancelling", "done", "exception", "get_coro", "get_loop", "get_name", "get_stack",
         "print_stack", "remove_done_callback", "result", "set_exception", "set_name", "set_result", "uncancel",
     ]),
+    ("asyncio", "TaskGroup", false, &[
+        "__aenter__", "__aexit__", "__dict__", "__module__", "__weakref__", "_abort", "_is_base_error", "_on_task_done",
+        "create_task",
+    ]),
     ("asyncio", "Timeout", false, &[
         "__aenter__", "__aexit__", "__dict__", "__final__", "__module__", "__weakref__", "_on_timeout", "expired",
         "reschedule", "when",

@@ -700,6 +700,7 @@ pub(super) const CLASS_MROS: &[(&str, &str, &[&str])] = &[
         &["asyncio.locks._ContextManagerMixin", "asyncio.mixins._LoopBoundMixin", "builtins.object"],
     ),
     ("asyncio", "Task", &["_asyncio.Future", "builtins.object"]),
+    ("asyncio", "TaskGroup", &["builtins.object"]),
     ("asyncio", "Timeout", &["builtins.object"]),
     ("asyncio", "TimerHandle", &["asyncio.events.Handle", "builtins.object"]),
     ("typing", "ForwardRef", &["typing._Final", "builtins.object"]),

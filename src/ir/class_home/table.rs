@@ -211,6 +211,7 @@ pub(super) const CLASS_HOMES: &[(&str, &str, &str, &str, &str)] = &[
     ("asyncio", "QueueFull", "asyncio.queues", "QueueFull", "QueueFull"),
     ("asyncio", "Semaphore", "asyncio.locks", "Semaphore", "Semaphore"),
     ("asyncio", "Task", "_asyncio", "Task", "_asyncio.Task"),
+    ("asyncio", "TaskGroup", "asyncio.taskgroups", "TaskGroup", "TaskGroup"),
     ("asyncio", "Timeout", "asyncio.timeouts", "Timeout", "Timeout"),
     ("asyncio", "TimerHandle", "asyncio.events", "TimerHandle", "TimerHandle"),
     ("typing", "ForwardRef", "typing", "ForwardRef", "ForwardRef"),

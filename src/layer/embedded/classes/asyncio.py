@@ -1,13 +1,14 @@
 """`asyncio` for agent programs: an event loop over coroutines with a virtual clock. A coroutine
 is a generator underneath (clauz3 lowers `async def` to one and `await e` to `yield from e`,
-`src/syntax/async_lower.rs`), so the coroutines here are generator functions. The loop runs
+`src/syntax/async_lower.rs`), so the coroutines here are generator functions, which clauz3
+marks as coroutine functions (`mark_model_coroutines`). The loop runs
 callbacks in CPython's order (ready callbacks first in, first out; a task steps again one loop
 iteration after the future it waits on is done), and timers by deadline, those due at the same
 time in the order they were set. Nothing really sleeps: when no callback is ready the clock
 jumps to the next deadline, and `time`'s clocks are moved on by as much, so a program that
 measures elapsed time with `time.perf_counter()` sees what CPython would.
 
-Not modelled: `TaskGroup` (it needs `ExceptionGroup`), threads and executors
+`TaskGroup` is `asyncio_groups.py`. Not modelled: threads and executors
 (`run_in_executor`, `to_thread`), subprocesses, streams and servers, and the `repr` of tasks
 and futures, which CPython writes with source positions and addresses."""
 
