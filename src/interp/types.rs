@@ -95,6 +95,7 @@ fn unnamed_class(v: &Value) -> Option<Builtin> {
         Builtin::MethodType,
         Builtin::GeneratorType,
         Builtin::CoroutineType,
+        Builtin::AsyncGeneratorType,
         Builtin::TracebackType,
         Builtin::ModuleType,
     ];

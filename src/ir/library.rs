@@ -94,6 +94,7 @@ name_table! {
         MethodType => "method",
         GeneratorType => "generator",
         CoroutineType => "coroutine",
+        AsyncGeneratorType => "async_generator",
         TracebackType => "traceback",
         ModuleType => "module",
         // A modelled module used as a value, its readable members as keywords
@@ -353,6 +354,7 @@ impl Builtin {
                 | Builtin::MethodType
                 | Builtin::GeneratorType
                 | Builtin::CoroutineType
+                | Builtin::AsyncGeneratorType
                 | Builtin::TracebackType
                 | Builtin::ModuleType
         )

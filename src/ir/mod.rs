@@ -190,6 +190,13 @@ pub enum ParamKind {
     KeywordOnly,
 }
 
+/// What an `async def`'s call makes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AsyncKind {
+    Coroutine,
+    AsyncGenerator,
+}
+
 /// A function: module-level, nested, or a trusted precondition lambda.
 #[derive(Debug, Clone)]
 pub struct Function {
@@ -219,8 +226,9 @@ pub struct Function {
     /// body lazily, one item at a time.
     pub generator: bool,
     /// An `async def` (lowered to a generator function, `syntax/async_lower.rs`): a call
-    /// makes a coroutine, which `type()`, `inspect` and `asyncio` tell from a generator.
-    pub coroutine: bool,
+    /// makes a coroutine (or, for one that yields, an asynchronous generator), which
+    /// `type()`, `inspect` and `asyncio` tell from a generator.
+    pub asynchronous: Option<AsyncKind>,
     /// Defaults of a module-level function naming a module-level value no function rebinds,
     /// bound before the `def` (the loader checks both), as (parameter index, module
     /// variable): read when a call needs them, they are the object the `def` saw.

@@ -75,6 +75,7 @@ pub struct Lazy(pub Rc<dyn std::any::Any>, pub LazyKind);
 pub enum LazyKind {
     Generator,
     Coroutine,
+    AsyncGenerator,
 }
 
 impl Lazy {
@@ -83,6 +84,7 @@ impl Lazy {
         match self.1 {
             LazyKind::Generator => "generator",
             LazyKind::Coroutine => "coroutine",
+            LazyKind::AsyncGenerator => "async_generator",
         }
     }
 }

@@ -163,6 +163,8 @@ pub(super) static FUNCTION_NAMES: &[(&str, &str, &str, &str, &str)] = &[
     ("html", "unescape", "unescape", "unescape", "html"),
     ("inspect", "getcoroutinestate", "getcoroutinestate", "getcoroutinestate", "inspect"),
     ("inspect", "isabstract", "isabstract", "isabstract", "inspect"),
+    ("inspect", "isasyncgen", "isasyncgen", "isasyncgen", "inspect"),
+    ("inspect", "isasyncgenfunction", "isasyncgenfunction", "isasyncgenfunction", "inspect"),
     ("inspect", "isawaitable", "isawaitable", "isawaitable", "inspect"),
     ("inspect", "isbuiltin", "isbuiltin", "isbuiltin", "inspect"),
     ("inspect", "isclass", "isclass", "isclass", "inspect"),

@@ -205,7 +205,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub(super) fn new_generator(&mut self, func: FuncId, frame: Frame<'p, Val<D>>) -> Val<D> {
         let (frame, resume, spare) = (Some(frame.save()), Vec::new(), Vec::new());
         let state: GenState<Val<D>, D::Iter> = GenState { func, frame, resume, spare, done: false, running: false };
-        let kind = if self.program.function(func).coroutine { LazyKind::Coroutine } else { LazyKind::Generator };
+        let kind = match self.program.function(func).asynchronous {
+            None => LazyKind::Generator,
+            Some(crate::ir::AsyncKind::Coroutine) => LazyKind::Coroutine,
+            Some(crate::ir::AsyncKind::AsyncGenerator) => LazyKind::AsyncGenerator,
+        };
         self.lazy_of_kind(LazyObj::Gen(state), kind)
     }
 

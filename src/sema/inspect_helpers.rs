@@ -6,7 +6,7 @@
 
 use super::generator::GenPhase;
 use super::{BuildKind, Callable, Domain, Evaluator, Fault, Val};
-use crate::ir::{Const, ParamKind};
+use crate::ir::{AsyncKind, Const, ParamKind};
 use crate::source::Span;
 
 /// CPython's `inspect.Parameter` kinds, by their values.
@@ -33,14 +33,20 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let kind = self.callable_kind(x, at);
                 self.text_const(kind, at)
             }
-            ("generator" | "coroutine", [x]) => {
-                let (generator, coroutine) = if let Ok(Callable::Closure(c)) = self.domain.callable(x, at) {
-                    let func = self.program.function(c.func);
-                    (func.generator && !func.coroutine, func.coroutine)
-                } else {
-                    (false, false)
+            ("generator" | "coroutine" | "async_generator", [x]) => {
+                let kind = match self.domain.callable(x, at) {
+                    Ok(Callable::Closure(c)) => {
+                        let func = self.program.function(c.func);
+                        match func.asynchronous {
+                            None if func.generator => Some("generator"),
+                            None => None,
+                            Some(AsyncKind::Coroutine) => Some("coroutine"),
+                            Some(AsyncKind::AsyncGenerator) => Some("async_generator"),
+                        }
+                    }
+                    _ => None,
                 };
-                self.domain.constant(&Const::Bool(if &*op == "generator" { generator } else { coroutine }), at)
+                self.domain.constant(&Const::Bool(kind == Some(&*op)), at)
             }
             ("coroutine_state", [x]) => self.coroutine_state(x, at),
             _ => Err(Fault::internal(format!("<inspect> has no operation `{op}` with these arguments"), at)),

@@ -41,12 +41,19 @@ pub const ASYNC_HELPERS: &[&str] = &["_aiter", "_agen_item", "_awaitable"];
 
 /// What an `async def` lowered to a generator function carries in its (otherwise unused)
 /// `type_comment`, so that the function it becomes is known as a coroutine function
-/// (`ir::Function::coroutine`): its calls make coroutines, not generators.
+/// (`ir::Function::asynchronous`): its calls make coroutines, not generators.
 pub const COROUTINE_MARK: &str = "<clauz3 coroutine>";
 
-/// Whether a lowered `def` was an `async def` that does not yield (see [`COROUTINE_MARK`]).
-pub fn is_coroutine_def(def: &ast::StmtFunctionDef) -> bool {
-    def.type_comment.as_deref() == Some(COROUTINE_MARK)
+/// [`COROUTINE_MARK`] of an `async def` that yields: its calls make asynchronous generators.
+pub const ASYNC_GENERATOR_MARK: &str = "<clauz3 async generator>";
+
+/// What a lowered `def` was, if an `async def` (see [`COROUTINE_MARK`]).
+pub fn async_kind(def: &ast::StmtFunctionDef) -> Option<crate::ir::AsyncKind> {
+    match def.type_comment.as_deref() {
+        Some(COROUTINE_MARK) => Some(crate::ir::AsyncKind::Coroutine),
+        Some(ASYNC_GENERATOR_MARK) => Some(crate::ir::AsyncKind::AsyncGenerator),
+        _ => None,
+    }
 }
 
 /// Marks the generator functions and methods of the modelled `asyncio` (written as the
@@ -194,7 +201,7 @@ impl AsyncLower<'_> {
             body,
             decorator_list: d.decorator_list,
             returns: d.returns,
-            type_comment: if agen { d.type_comment } else { Some(COROUTINE_MARK.to_owned()) },
+            type_comment: Some(if agen { ASYNC_GENERATOR_MARK } else { COROUTINE_MARK }.to_owned()),
             type_params: d.type_params,
         })
     }

@@ -176,7 +176,7 @@ impl FnScope {
             annotations: None,
             annotated: false,
             generator: false,
-            coroutine: false,
+            asynchronous: None,
             body,
             span,
             native: None,
@@ -299,7 +299,7 @@ impl<'a> Lowerer<'a> {
             varargs,
             varkw,
             generator: super::generator::is_generator(&def.body),
-            coroutine: super::async_lower::is_coroutine_def(def),
+            asynchronous: super::async_lower::async_kind(def),
             global_defaults,
             doc: docstring(&def.body),
             ..scope.into_function(def.name.as_str(), params, cell_params, body, span)

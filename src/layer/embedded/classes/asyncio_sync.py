@@ -374,7 +374,7 @@ def _awaitable(obj):
 
 def _aiter(obj):
     # An asynchronous generator's call is the generator its body is lowered to.
-    if type(obj).__name__ == "generator":
+    if type(obj).__name__ == "async_generator":
         return _AsyncGenerator(obj)
     if not hasattr(obj, "__aiter__"):
         raise TypeError("'async for' requires an object with __aiter__ method, got " + type(obj).__name__)

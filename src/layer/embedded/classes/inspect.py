@@ -369,6 +369,14 @@ def iscoroutine(obj):
     return type(obj).__name__ == "coroutine"
 
 
+def isasyncgenfunction(obj):
+    return _inspect("async_generator", obj)
+
+
+def isasyncgen(obj):
+    return type(obj).__name__ == "async_generator"
+
+
 # Builtin values, none of which can be awaited (clauz3 answers `hasattr` of `__await__` for
 # instances of classes only).
 _NOT_AWAITABLE = (int, float, complex, str, bytes, bytearray, bool, list, tuple, dict, set, frozenset, range, type(None))

@@ -20,6 +20,16 @@ def gen_handler(name):
     yield name
 
 
+async def async_lines(name):
+    for part in name.split():
+        await asyncio.sleep(0)
+        yield part
+
+
+async def collect(agen):
+    return [part async for part in agen]
+
+
 HANDLERS = {"greet": greet, "slow": slow_greet, "reverse": no_wait}
 
 
@@ -75,6 +85,9 @@ def main():
     print(asyncio.iscoroutine(coro), asyncio.iscoroutine(gen), inspect.iscoroutine(coro), inspect.isawaitable(coro))
     print(inspect.isgenerator(coro), inspect.isgenerator(gen), inspect.isawaitable(gen))
     print(coro.__name__, coro.__qualname__)
+    agen = async_lines("a b c")
+    print(type(agen).__name__, inspect.isasyncgen(agen), inspect.isasyncgenfunction(async_lines), asyncio.iscoroutine(agen))
+    print(inspect.iscoroutinefunction(async_lines), inspect.isgeneratorfunction(async_lines), asyncio.run(collect(agen)))
     print(asyncio.run(coro))
     for command in ("greet", "slow", "reverse"):
         print(asyncio.run(dispatch(command, "ada")), "|", asyncio.run(dispatch_by_function(command, "bob")))
