@@ -24,6 +24,15 @@ macro_rules! name_table {
     };
 }
 
+/// What an `async def`'s call makes: a `coroutine`, or for one that yields an
+/// `async_generator` (the classes [`Builtin::CoroutineType`] and
+/// [`Builtin::AsyncGeneratorType`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AsyncKind {
+    Coroutine,
+    AsyncGenerator,
+}
+
 name_table! {
     /// Builtin functions callable from agent code.
     pub enum Builtin {
