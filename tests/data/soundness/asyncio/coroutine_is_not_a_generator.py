@@ -1,7 +1,7 @@
 # Calling an `async def` makes a coroutine, which `type()`, `inspect` and `asyncio` tell from a
 # generator; the awaited result is what the coroutine returned.
 # expect: proved
-# inputs: (0,), (2,), (-5,)
+# inputs: (0,), (2,), (-5,), (9,)
 import asyncio
 import inspect
 

@@ -1,7 +1,7 @@
 # The twin of coroutine_is_not_a_generator.py: a model whose coroutines are plain generators
 # would agree with this assertion; CPython's `type()` names a coroutine, so it fails for every n.
 # expect: failed
-# inputs: (0,), (2,), (-5,)
+# inputs: (0,), (2,), (-5,), (9,)
 import asyncio
 
 
