@@ -148,6 +148,10 @@ pub(super) static MODELLED_CLASSES: &[(&str, &str, bool, &[&str])] = &[
     ]),
     ("asyncio", "BoundedSemaphore", false, ASYNCIO_BOUNDEDSEMAPHORE_NAMES),
     ("asyncio", "CancelledError", false, ARGPARSE_ARGUMENTERROR_NAMES),
+    ("asyncio", "Condition", false, &[
+        "__aenter__", "__aexit__", "__dict__", "__module__", "__weakref__", "_get_loop", "_loop", "notify",
+        "notify_all", "wait", "wait_for",
+    ]),
     ("asyncio", "Event", false, &[
         "__dict__", "__module__", "__weakref__", "_get_loop", "_loop", "clear", "is_set", "set", "wait",
     ]),

@@ -684,6 +684,11 @@ pub(super) const CLASS_MROS: &[(&str, &str, &[&str])] = &[
         ],
     ),
     ("asyncio", "CancelledError", &["builtins.BaseException", "builtins.object"]),
+    (
+        "asyncio",
+        "Condition",
+        &["asyncio.locks._ContextManagerMixin", "asyncio.mixins._LoopBoundMixin", "builtins.object"],
+    ),
     ("asyncio", "Event", &["asyncio.mixins._LoopBoundMixin", "builtins.object"]),
     ("asyncio", "Future", &["builtins.object"]),
     ("asyncio", "Handle", &["builtins.object"]),

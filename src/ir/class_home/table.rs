@@ -199,6 +199,7 @@ pub(super) const CLASS_HOMES: &[(&str, &str, &str, &str, &str)] = &[
     ("asyncio", "AbstractEventLoop", "asyncio.events", "AbstractEventLoop", "AbstractEventLoop"),
     ("asyncio", "BoundedSemaphore", "asyncio.locks", "BoundedSemaphore", "BoundedSemaphore"),
     ("asyncio", "CancelledError", "asyncio.exceptions", "CancelledError", "CancelledError"),
+    ("asyncio", "Condition", "asyncio.locks", "Condition", "Condition"),
     ("asyncio", "Event", "asyncio.locks", "Event", "Event"),
     ("asyncio", "Future", "_asyncio", "Future", "_asyncio.Future"),
     ("asyncio", "Handle", "asyncio.events", "Handle", "Handle"),
