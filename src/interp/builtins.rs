@@ -606,6 +606,8 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         | Builtin::BuiltinFunctionType
         | Builtin::MethodType
         | Builtin::GeneratorType
+        | Builtin::CoroutineType
+        | Builtin::AsyncGeneratorType
         | Builtin::TracebackType
         | Builtin::ModuleType => {
             Err(Fault::unsupported(format!("calling the class `{}` (made only by Python itself)", b.name()), at))

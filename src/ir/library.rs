@@ -24,6 +24,15 @@ macro_rules! name_table {
     };
 }
 
+/// What an `async def`'s call makes: a `coroutine`, or for one that yields an
+/// `async_generator` (the classes [`Builtin::CoroutineType`] and
+/// [`Builtin::AsyncGeneratorType`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AsyncKind {
+    Coroutine,
+    AsyncGenerator,
+}
+
 name_table! {
     /// Builtin functions callable from agent code.
     pub enum Builtin {
@@ -93,6 +102,8 @@ name_table! {
         BuiltinFunctionType => "builtin_function_or_method",
         MethodType => "method",
         GeneratorType => "generator",
+        CoroutineType => "coroutine",
+        AsyncGeneratorType => "async_generator",
         TracebackType => "traceback",
         ModuleType => "module",
         // A modelled module used as a value, its readable members as keywords
@@ -351,6 +362,8 @@ impl Builtin {
                 | Builtin::BuiltinFunctionType
                 | Builtin::MethodType
                 | Builtin::GeneratorType
+                | Builtin::CoroutineType
+                | Builtin::AsyncGeneratorType
                 | Builtin::TracebackType
                 | Builtin::ModuleType
         )

@@ -53,7 +53,7 @@ pub use effect::{EffectDecl, Postcondition, Precondition, WrittenParam, WrittenS
 pub use event::{event_name, is_event_kind, EventClass, Performed};
 pub use exc::{ExcClass, PyExc, EXCEPTION_GROUPS_MODULE, MODEL_STATE_PREFIX};
 pub use fluent::{FluentDecl, FluentUpdate, Operand};
-pub use library::{Builtin, Method, ReceiverType};
+pub use library::{AsyncKind, Builtin, Method, ReceiverType};
 pub use marker_class::{abc_meta, marker_class};
 pub use member_index::MemberIndex;
 pub use mro::{linearize, program_classes, MroEntry};
@@ -218,6 +218,9 @@ pub struct Function {
     /// A generator function (its body has `yield`): a call makes a generator, which runs the
     /// body lazily, one item at a time.
     pub generator: bool,
+    /// An `async def` (a generator function underneath, `syntax/async_lower.rs`): what a call
+    /// makes, which `type()`, `inspect` and `asyncio` tell from a generator.
+    pub asynchronous: Option<AsyncKind>,
     /// Defaults of a module-level function naming a module-level value no function rebinds,
     /// bound before the `def` (the loader checks both), as (parameter index, module
     /// variable): read when a call needs them, they are the object the `def` saw.

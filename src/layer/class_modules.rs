@@ -138,6 +138,8 @@ pub(super) const MODULES: &[(&str, &str)] = &[
             include_str!("embedded/classes/asyncio_waits.py"),
             "\n\n",
             include_str!("embedded/classes/asyncio_sync.py"),
+            "\n\n",
+            include_str!("embedded/classes/asyncio_groups.py"),
         ),
     ),
     ("typing", include_str!("embedded/classes/typing.py")),
@@ -226,7 +228,12 @@ pub fn parse_wanted(map: &mut SourceMap, diags: &mut Vec<Diagnostic>, wanted: &[
         };
         let file = map.add(SourceFile::new(display.clone(), *text));
         match syntax::parse_shipped(map, file) {
-            Ok(p) => out.push(ParsedTrusted { file, module: (*module).to_owned(), display, body: p.body }),
+            Ok(mut p) => {
+                if *module == "asyncio" {
+                    syntax::mark_model_coroutines(&mut p.body);
+                }
+                out.push(ParsedTrusted { file, module: (*module).to_owned(), display, body: p.body })
+            }
             Err(d) => diags.push(d),
         }
     }

@@ -146,6 +146,8 @@ const LOADS: &[(&str, &str)] = &[
     // `asyncio`'s timers and `PriorityQueue` are heaps; its virtual clock moves `time`'s on.
     ("asyncio", "heapq"),
     ("asyncio", "time"),
+    // A `TaskGroup` raises what its tasks raised as an `ExceptionGroup`.
+    ("asyncio", crate::ir::EXCEPTION_GROUPS_MODULE),
     // A `PriorityQueue` is a heap.
     ("queue", "heapq"),
     // `get_close_matches` keeps the best with `heapq.nlargest`.
@@ -226,6 +228,10 @@ pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, 
     if matches!(module, "traceback" | "warnings") {
         items.insert("_traceback".to_owned(), ModuleItem::Builtin(Builtin::TracebackOf));
         items.insert("_stack".to_owned(), ModuleItem::Builtin(Builtin::Stack));
+    }
+    if module == "asyncio" {
+        // Whether a coroutine was awaited already (`inspect.getcoroutinestate`'s question).
+        items.insert("_inspect".to_owned(), ModuleItem::Builtin(Builtin::Inspect));
     }
     let (native, builtin, error) = match module {
         "json" => ("_json", Builtin::Json, Some(("JSONDecodeError", PyExc::JSONDecodeError))),

@@ -65,9 +65,29 @@ pub enum Next<V> {
 }
 
 /// A lazy iterator (a suspended generator), type-erased so a domain's values can hold it
-/// without knowing the evaluator's types; only `sema` looks inside.
+/// without knowing the evaluator's types; only `sema` looks inside. Its kind says what its
+/// type is named.
 #[derive(Clone)]
-pub struct Lazy(pub Rc<dyn std::any::Any>);
+pub struct Lazy(pub Rc<dyn std::any::Any>, pub LazyKind);
+
+/// What a [`Lazy`] is to `type()`: a coroutine is the generator an `async def`'s call makes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LazyKind {
+    Generator,
+    Coroutine,
+    AsyncGenerator,
+}
+
+impl Lazy {
+    /// The name of its type, as CPython names it.
+    pub fn type_name(&self) -> &'static str {
+        match self.1 {
+            LazyKind::Generator => "generator",
+            LazyKind::Coroutine => "coroutine",
+            LazyKind::AsyncGenerator => "async_generator",
+        }
+    }
+}
 
 impl std::fmt::Debug for Lazy {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -115,7 +115,9 @@ mod try_stmt;
 mod with;
 
 pub use dataclass_fields::MISSING_TEXT;
-pub use domain::{BuildKind, Callable, Cell, Check, CheckSource, Closure, Domain, EffectCall, Lazy, Next, Pairs};
+pub use domain::{
+    BuildKind, Callable, Cell, Check, CheckSource, Closure, Domain, EffectCall, Lazy, LazyKind, Next, Pairs,
+};
 pub use effect_call::MODULE_LEVEL_EFFECT;
 pub use exc_chain::ChainSlot;
 pub use fault::{ExcPayload, Fault, FaultKind, LimitKind, TbEntry, TbSite, Trace};

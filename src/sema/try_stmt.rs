@@ -64,7 +64,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         match body {
             Ok(Flow::Normal) => self.run_block(f, &code.orelse),
             Ok(flow @ (Flow::Break | Flow::Continue | Flow::Return(_))) => Ok(flow),
-            Err(fault) if code.star => self.run_star_handlers(f, code, fault, code.at),
+            Err(fault) if code.star => self.run_star_handlers(f, &code.handlers, fault, code.at),
             Err(fault) => {
                 let (k, fault) = self.catching_clause(f, fault, code.handlers.iter().map(|h| &h.catches))?;
                 self.run_handler(f, &code.handlers[k], fault)

@@ -56,7 +56,7 @@ mod typed_dict_attrs;
 use literal_text::LiteralProblem;
 
 pub use annotation_values::hoist_annotations;
-pub use async_lower::{desugar_async, ASYNCIO, ASYNC_HELPERS};
+pub use async_lower::{desugar_async, mark_model_coroutines, ASYNCIO, ASYNC_HELPERS};
 pub use class::{declare_class, lower_methods, DeclaredClass, ENUM_MIXINS};
 pub use class_values::hoist_class_values;
 pub use computed::{bound_before, early_read, initializer, parameterless_def, unpacked_names, unpacking};
