@@ -15,19 +15,19 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `f.__closure__` of the function value `v` (of the function `func`).
     pub(super) fn function_closure(&mut self, v: &Val<D>, func: FuncId, at: Span) -> Result<Val<D>, Fault> {
         let function = self.program.function(func);
+        let refuse = |why: &str| Fault::unsupported(format!("`__closure__` of {why}"), at);
+        // A method reading `super()` or `__class__` has CPython's `__class__` cell too.
+        if self.may_have_class_cell(func) {
+            return Err(refuse("a method calling `super()`, whose cells CPython gives a `__class__` entry"));
+        }
         if function.free_names.is_empty() {
             return self.domain.constant(&Const::None, at);
         }
         let Ok(Callable::Closure(closure)) = self.domain.callable(v, at) else {
             return Err(Fault::internal("`__closure__` of a value that is no function", at));
         };
-        let refuse = |why: &str| Fault::unsupported(format!("`__closure__` of {why}"), at);
         if closure.free.len() != function.free_names.len() {
             return Err(refuse("a method of a class defined inside a function"));
-        }
-        // A method reading `super()` or `__class__` has CPython's `__class__` cell too.
-        if is_method(&function.qualname) {
-            return Err(refuse("a method, whose cells CPython gives a `__class__` entry when it calls `super()`"));
         }
         let mut named: Vec<(&Rc<str>, &Cell<Val<D>>)> = function.free_names.iter().zip(closure.free.iter()).collect();
         named.sort_by(|a, b| a.0.cmp(b.0));
@@ -55,13 +55,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// from its definition (`co_name`, `co_qualname`, the argument counts, `co_freevars`);
     /// one object per read. A method's is refused, as its `__closure__` is.
     pub(super) fn code_object(&mut self, func: FuncId, at: Span) -> Result<Val<D>, Fault> {
-        let function = self.program.function(func);
-        if is_method(&function.qualname) {
+        if self.may_have_class_cell(func) {
             return Err(Fault::unsupported(
-                "`__code__` of a method, whose free variables CPython gives `__class__` when it calls `super()`",
+                "`__code__` of a method calling `super()`, whose free variables CPython gives `__class__`",
                 at,
             ));
         }
+        let function = self.program.function(func);
         let count = |kinds: &[ParamKind]| function.params.iter().filter(|p| kinds.contains(&p.kind)).count() as i64;
         let mut free: Vec<Rc<str>> = function.free_names.clone();
         free.sort();
@@ -126,7 +126,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 }
 
-/// Whether the function of this `__qualname__` is a method (`C.m`, not `f.<locals>.g`).
-fn is_method(qualname: &str) -> bool {
-    qualname.rsplit_once('.').is_some_and(|(outer, _)| !outer.ends_with("<locals>"))
+impl<D: Domain> Evaluator<'_, D> {
+    /// Whether CPython may give function `func` a `__class__` cell (a method, or a function
+    /// nested in one, reading `super()` or `__class__`): its source names `super` or
+    /// `__class__` anywhere, even in a string, or is not at hand.
+    fn may_have_class_cell(&self, func: FuncId) -> bool {
+        let span = self.program.function(func).span;
+        let Some(file) = self.program.traceback.sources.get(span.file) else { return true };
+        let Some(text) = file.text.get(span.start as usize..span.end as usize) else { return true };
+        text.contains("super") || text.contains("__class__")
+    }
 }
