@@ -720,7 +720,7 @@ class datetime(date):
         us = _exact_us(t, 1000000, "seconds") + _EPOCH_US
         if tz is not None:
             us += tz.utcoffset(None)._us()
-        moment = datetime(1, 1, 1) + timedelta(microseconds=us - _US_PER_DAY)
+        moment = cls(1, 1, 1) + timedelta(microseconds=us - _US_PER_DAY)
         return moment.replace(tzinfo=tz)
 
     @classmethod

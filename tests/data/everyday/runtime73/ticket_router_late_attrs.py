@@ -1,7 +1,6 @@
 """A support-ticket router: ticket kinds are plain classes and dataclasses whose positional
-match order is set after the class statements, record types are namedtuples made in several
-ways, handlers chain through super(), and the router reports on its own methods."""
-from collections import namedtuple
+match order is set after the class statements, handlers chain through super() in its zero-
+and two-argument forms, and the router reports on its own bound methods."""
 from dataclasses import dataclass
 
 
@@ -35,21 +34,6 @@ def route(item):
 Ticket.__match_args__ = ("queue", "priority", "subject")
 Escalation.__match_args__ = ("level", "ticket_id")
 
-Stamp = namedtuple("Stamp", "queue count")
-
-
-class QueueStat(Stamp):
-    def share(self, total):
-        return f"{self.queue}: {self.count}/{total}"
-
-
-def record_type(name, fields):
-    return namedtuple(name, fields)
-
-
-RECORDS = {"sla": namedtuple("Sla", ["hours", "penalty"]), "tag": namedtuple("Tag", "name")}
-
-
 class Handler:
     def handle(self, text):
         return text.strip()
@@ -62,8 +46,7 @@ class LowerHandler(Handler):
 
 class SlugHandler(LowerHandler):
     def handle(self, text):
-        base = super
-        return base().handle(text).replace(" ", "-")
+        return super().handle(text).replace(" ", "-")
 
     def describe(self, *, width=20, fill="."):
         return type(self).__name__.ljust(width, fill)
@@ -80,11 +63,6 @@ def main():
     for item in items:
         print(route(item))
     print(Ticket.__match_args__, Escalation.__match_args__)
-    stats = [QueueStat("billing", 4), QueueStat("infra", 7)]
-    total = sum(s.count for s in stats)
-    print([s.share(total) for s in stats], isinstance(stats[0], Stamp), QueueStat.__mro__[1].__name__)
-    Audit = record_type("Audit", "who action")
-    print(Audit("ana", "close"), Audit._fields, RECORDS["sla"](4, 0.1), RECORDS["tag"]("urgent")._asdict())
     h = SlugHandler()
     print(h.handle("  Disk Full On DB  "), super(SlugHandler, h).handle(" X Y "), LowerHandler().handle(" Ok "))
     m = h.describe
