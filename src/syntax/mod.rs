@@ -28,7 +28,7 @@ mod function;
 mod generator;
 mod init_subclass;
 mod late_class_attrs;
-mod late_match_args;
+mod late_dunders;
 mod literal;
 mod literal_text;
 mod local_class;
@@ -97,7 +97,7 @@ pub fn parse(map: &SourceMap, file: FileId) -> Result<ParsedModule, Diagnostic> 
         return Err(Diagnostic::new(DiagKind::Limit, "source-too-large", why, Some(Span::new(file, 0, 0))));
     }
     let mut parsed = parse_text(map, file, nesting::parse_suite)?;
-    parsed.body = late_match_args::fold_into_classes(parsed.body);
+    parsed.body = late_dunders::fold_into_classes(parsed.body);
     Ok(parsed)
 }
 

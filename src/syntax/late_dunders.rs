@@ -1,17 +1,18 @@
-//! `C.__match_args__ = ("x", "y")` at module level after `class C`: class patterns read a
-//! class's `__match_args__` when the program is lowered (`match_class.rs`), so the assignment
-//! is moved into the class body, its last statement, where both the patterns and the class's
-//! namespace read it. That is what CPython runs only when no code can observe the class
+//! `C.__match_args__ = ("x", "y")` and `C.__hash__ = None` at module level after `class C`:
+//! class patterns read a class's `__match_args__`, and the class its `__hash__`, when the
+//! program is lowered (`match_class.rs`, `class.rs`), so the assignment is moved into the
+//! class body, its last statement, where the patterns, the class and its namespace read it. That is what CPython runs only when no code can observe the class
 //! between its `class` statement and the assignment: every module-level statement between
 //! them is inert (a `def` or a `class` whose definition calls nothing of the program, an
 //! import, another such assignment, a name bound to a literal). Any other assignment is left
-//! where it is, and refused as a dunder name is.
+//! where it is, and refused as a dunder name is. (`C.__slots__ = ...` after the class changes
+//! nothing in CPython, so it is never moved: it stays refused.)
 
 use rustpython_parser::ast::{self, Ranged};
 use std::collections::HashSet;
 
-/// `body` with each late `__match_args__` assignment that nothing can observe moved into its
-/// class's body.
+/// `body` with each late `__match_args__` or `__hash__` assignment that nothing can observe
+/// moved into its class's body.
 pub(super) fn fold_into_classes(mut body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
     let classes: HashSet<String> = body
         .iter()
@@ -22,11 +23,14 @@ pub(super) fn fold_into_classes(mut body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
         .collect();
     let mut j = 0;
     while j < body.len() {
-        let Some(class) = late_assignment(&body[j]).map(str::to_owned) else {
+        let Some((class, attr)) = late_assignment(&body[j]).map(|(c, a)| (c.to_owned(), a)) else {
             j += 1;
             continue;
         };
-        let Some(i) = class_statement(&body[..j], &class, &classes) else {
+        // A decorator (`@dataclass`) may compute `__hash__` from what the body holds.
+        let decorated = |i: usize| matches!(&body[i], ast::Stmt::ClassDef(c) if !c.decorator_list.is_empty());
+        let Some(i) = class_statement(&body[..j], &class, &classes).filter(|&i| attr != "__hash__" || !decorated(i))
+        else {
             j += 1;
             continue;
         };
@@ -34,7 +38,7 @@ pub(super) fn fold_into_classes(mut body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
         if let ast::Stmt::Assign(a) = &mut moved {
             a.targets = vec![ast::Expr::Name(ast::ExprName {
                 range: a.targets[0].range(),
-                id: ast::Identifier::new("__match_args__"),
+                id: ast::Identifier::new(attr),
                 ctx: ast::ExprContext::Store,
             })];
         }
@@ -45,11 +49,16 @@ pub(super) fn fold_into_classes(mut body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
     body
 }
 
-/// The class `C` of `C.__match_args__ = (...)` whose value is a tuple or list of strings.
-fn late_assignment(stmt: &ast::Stmt) -> Option<&str> {
+/// The class `C` and the attribute of `C.__match_args__ = (...)` whose value is a tuple or list
+/// of strings, or of `C.__hash__ = None`.
+fn late_assignment(stmt: &ast::Stmt) -> Option<(&str, &'static str)> {
     let ast::Stmt::Assign(a) = stmt else { return None };
     let [ast::Expr::Attribute(target)] = a.targets.as_slice() else { return None };
     let ast::Expr::Name(class) = &*target.value else { return None };
+    if target.attr.as_str() == "__hash__" {
+        let none = matches!(&*a.value, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::None));
+        return none.then_some((class.id.as_str(), "__hash__"));
+    }
     if target.attr.as_str() != "__match_args__" {
         return None;
     }
@@ -59,7 +68,7 @@ fn late_assignment(stmt: &ast::Stmt) -> Option<&str> {
         _ => return None,
     };
     let strings = items.iter().all(|e| matches!(e, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::Str(_))));
-    strings.then_some(class.id.as_str())
+    strings.then_some((class.id.as_str(), "__match_args__"))
 }
 
 /// The position of the `class` statement binding `class` last in `before`, when every
