@@ -77,6 +77,21 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             obj.set_field(&Rc::from(field), self.domain.constant(&Const::Int(n), at)?);
         }
         obj.set_field(&Rc::from("co_name"), self.text_const(&name, at)?);
+        // Where the `def` is, as CPython's `co_filename` (the program's absolute path, as its
+        // tracebacks name it) and `co_firstlineno` give it.
+        if let Some(file) = self.program.traceback.sources.get(function.span.file) {
+            let filename = if file.name == *self.program.script {
+                self.program.traceback.name.to_string()
+            } else {
+                file.name.clone()
+            };
+            obj.set_field(&Rc::from("co_filename"), self.text_const(&filename, at)?);
+            let def_line = file.line_col(function.span.start).line;
+            let def = file.snippet(function.span).starts_with(['d', 'a']);
+            if let Some(line) = if def { first_line(file, def_line) } else { Some(def_line) } {
+                obj.set_field(&Rc::from("co_firstlineno"), self.domain.constant(&Const::Int(i64::from(line)), at)?);
+            }
+        }
         obj.set_field(&Rc::from("co_qualname"), self.text_const(&qualname, at)?);
         let mut names = Vec::with_capacity(free.len());
         for n in &free {
@@ -99,7 +114,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return None;
         }
         Some(obj.field(name).ok_or_else(|| {
-            Fault::unsupported(format!("`{name}` of a code object (clauz3 gives `co_name`, `co_qualname`, `co_argcount`, `co_posonlyargcount`, `co_kwonlyargcount` and `co_freevars`)"), at)
+            Fault::unsupported(format!("`{name}` of a code object (clauz3 gives `co_name`, `co_qualname`, `co_filename`, `co_firstlineno`, `co_argcount`, `co_posonlyargcount`, `co_kwonlyargcount` and `co_freevars`)"), at)
         }))
     }
 
@@ -136,4 +151,23 @@ impl<D: Domain> Evaluator<'_, D> {
         let Some(text) = file.text.get(span.start as usize..span.end as usize) else { return true };
         text.contains("super") || text.contains("__class__")
     }
+}
+
+/// CPython's `co_firstlineno` of the `def` on line `def_line`: the line of its first decorator.
+/// The lines above are read back over `@` lines, blank lines and comments; None (not known)
+/// where one of them may end a decorator written over several lines.
+fn first_line(file: &crate::source::SourceFile, def_line: u32) -> Option<u32> {
+    let mut first = def_line;
+    let mut line = def_line;
+    while line > 1 {
+        line -= 1;
+        let text = file.line_text(line).trim();
+        if text.starts_with('@') {
+            first = line;
+        } else if !(text.is_empty() || text.starts_with('#')) {
+            let may_continue = text.ends_with([')', ',', '(', '[', ']', '{', '}', '\\']);
+            return (!may_continue).then_some(first);
+        }
+    }
+    Some(first)
 }
