@@ -1,7 +1,8 @@
 //! `range.count(x)` and `range.index(x)`. CPython answers an int or bool by arithmetic and any
 //! other value by comparing it with each item (`==`): a float or complex equal to an int is
 //! found where that int is, any other builtin value is never equal to an int. An instance of a
-//! class of the program may define `__eq__` against ints, which the domain cannot call: refused.
+//! class deriving from `int` or `float` is its number; any other instance of a class of the
+//! program may define `__eq__` against ints, which the domain cannot call: refused.
 
 use crate::interp::value::{big_from_f64, RangeVal};
 use crate::interp::{repr, Value};
@@ -39,6 +40,11 @@ fn position(r: &RangeVal, needle: &Value, m: Method, at: Span) -> Result<Option<
         Value::Int(_) | Value::Big(_) | Value::Bool(_) => needle.as_i128(),
         Value::Float(f) if f.fract() == 0.0 => Value::from_big(big_from_f64(*f)).as_i128(),
         Value::Complex(c) if c.im == 0.0 && c.re.fract() == 0.0 => Value::from_big(big_from_f64(c.re)).as_i128(),
+        // An instance of a class deriving from a number type compares as its number unless
+        // the class defines `__eq__`.
+        Value::Object(o) if o.class.lookup("__eq__").is_none() && o.base.get().is_some_and(is_number) => {
+            return position(r, o.base.get().unwrap_or(&Value::None), m, at);
+        }
         Value::Object(o) => {
             let what = format!(
                 "`range.{}` of an instance of `{}`: its `__eq__` against the range's ints is not modelled here (convert it first, `range.{}(int(x))`)",
@@ -57,4 +63,8 @@ fn position(r: &RangeVal, needle: &Value, m: Method, at: Span) -> Result<Option<
     }
     let index = offset / r.step;
     Ok(u128::try_from(index).ok().filter(|&index| index < r.len()))
+}
+
+fn is_number(v: &Value) -> bool {
+    matches!(v, Value::Int(_) | Value::Big(_) | Value::Bool(_) | Value::Float(_) | Value::Complex(_))
 }

@@ -1,7 +1,7 @@
 # As handled_exception.py, but a KeyError is taken for the ValueError handled: the handler
 # reached for a large input fails.
 # expect: failed
-# inputs: (5,)
+# inputs: (5,), (0,), (-2,), (9,)
 import sys
 
 

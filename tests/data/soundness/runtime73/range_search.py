@@ -5,8 +5,8 @@ def main(n: int) -> int:
     r = range(0, 30, 5)
     assert r.count(10) == 1 and r.count(11) == 0 and r.count(10.0) == 1 and r.count("10") == 0
     assert r.index(25) == 5 and range(3).index(True) == 1
-    if 0 <= n < 30 and n % 5 == 0:
-        return r.index(n)
+    if n > 3:
+        return r.index(15)
     try:
         r.index(7)
     except ValueError:
