@@ -446,7 +446,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `obj.real`, `imag`, `numerator` or `denominator` of an instance of a class deriving
     /// from `int`, `float` or `complex` that does not define it: the held number's (a plain
     /// `int` for an `int` subclass's, as CPython's getters give).
-    pub(super) fn number_attribute(&mut self, receiver: &Val<D>, name: &str, at: Span) -> Option<Result<Val<D>, Fault>> {
+    pub(super) fn number_attribute(
+        &mut self,
+        receiver: &Val<D>,
+        name: &str,
+        at: Span,
+    ) -> Option<Result<Val<D>, Fault>> {
         if !matches!(name, "real" | "imag" | "numerator" | "denominator") {
             return None;
         }

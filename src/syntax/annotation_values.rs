@@ -221,7 +221,8 @@ fn reads_annotations(body: &[ast::Stmt]) -> bool {
     let mut found = false;
     let mut visit = |e: &ast::Expr| match e {
         ast::Expr::Attribute(a)
-            if a.attr.as_str() == "fields" && matches!(&*a.value, ast::Expr::Name(n) if n.id.as_str() == "dataclasses") =>
+            if a.attr.as_str() == "fields"
+                && matches!(&*a.value, ast::Expr::Name(n) if n.id.as_str() == "dataclasses") =>
         {
             found = true
         }

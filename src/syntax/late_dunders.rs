@@ -174,8 +174,9 @@ fn inert_decorator(d: &ast::Expr, classes: &HashSet<String>) -> bool {
 fn inert_expr(e: &ast::Expr, classes: &HashSet<String>) -> bool {
     match e {
         ast::Expr::Constant(_) | ast::Expr::Name(_) => true,
-        ast::Expr::Attribute(a) => matches!(&*a.value, ast::Expr::Name(_) | ast::Expr::Attribute(_))
-            && inert_expr(&a.value, classes),
+        ast::Expr::Attribute(a) => {
+            matches!(&*a.value, ast::Expr::Name(_) | ast::Expr::Attribute(_)) && inert_expr(&a.value, classes)
+        }
         ast::Expr::Tuple(t) => t.elts.iter().all(|x| inert_expr(x, classes)),
         ast::Expr::List(l) => l.elts.iter().all(|x| inert_expr(x, classes)),
         ast::Expr::Subscript(s) => {
