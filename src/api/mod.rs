@@ -527,13 +527,17 @@ fn run_concrete(
     ConcreteRun { result, texts, effects: handler.records, output, errors, steps, traceback, wrote_address }
 }
 
+/// A run's result, and the `repr()` and `str()` of the value it returned where the evaluator
+/// writes them.
+type ReturnedTexts<V> = (Result<V, crate::sema::Fault>, Option<(String, String)>);
+
 /// The run's result and the texts of the value it returned (`Evaluator::returned_texts`); a
 /// text clauz3 refuses to write makes the run's result that refusal.
 pub(crate) fn returned_texts<'a, D: crate::sema::Domain + 'a>(
     evaluator: &mut Evaluator<'a, D>,
     result: Result<D::Val, crate::sema::Fault>,
     at: crate::source::Span,
-) -> (Result<D::Val, crate::sema::Fault>, Option<(String, String)>) {
+) -> ReturnedTexts<D::Val> {
     let Ok(v) = &result else { return (result, None) };
     match evaluator.returned_texts(v, at) {
         Ok(texts) => (result, texts),

@@ -115,7 +115,7 @@ fn inert_class_stmt(stmt: &ast::Stmt, classes: &HashSet<String>) -> bool {
         ast::Stmt::FunctionDef(f) => inert_def(&f.args, &f.decorator_list, classes),
         ast::Stmt::AsyncFunctionDef(f) => inert_def(&f.args, &f.decorator_list, classes),
         ast::Stmt::AnnAssign(a) => {
-            inert_expr(&a.annotation, classes) && a.value.as_deref().map_or(true, |v| inert_field(v, classes))
+            inert_expr(&a.annotation, classes) && a.value.as_deref().is_none_or(|v| inert_field(v, classes))
         }
         ast::Stmt::Assign(a) => inert_field(&a.value, classes),
         ast::Stmt::Expr(e) => matches!(&*e.value, ast::Expr::Constant(_)),
@@ -139,12 +139,12 @@ fn inert_field(value: &ast::Expr, classes: &HashSet<String>) -> bool {
 /// A `def` whose decorators, defaults and annotations call nothing of the program.
 fn inert_def(args: &ast::Arguments, decorators: &[ast::Expr], classes: &HashSet<String>) -> bool {
     let params = args.posonlyargs.iter().chain(&args.args).chain(&args.kwonlyargs);
-    let defaults_ok = params.clone().all(|p| p.default.as_deref().map_or(true, |d| inert_expr(d, classes)));
+    let defaults_ok = params.clone().all(|p| p.default.as_deref().is_none_or(|d| inert_expr(d, classes)));
     let annotations = params
         .map(|p| &p.def)
         .chain(args.vararg.as_deref())
         .chain(args.kwarg.as_deref())
-        .all(|a| a.annotation.as_deref().map_or(true, |e| inert_expr(e, classes)));
+        .all(|a| a.annotation.as_deref().is_none_or(|e| inert_expr(e, classes)));
     defaults_ok && annotations && decorators.iter().all(|d| inert_decorator(d, classes))
 }
 

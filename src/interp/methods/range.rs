@@ -1,12 +1,13 @@
 //! `range.count(x)` and `range.index(x)`. CPython answers an int or bool by arithmetic and any
 //! other value by comparing it with each item (`==`): a float or complex equal to an int is
 //! found where that int is, any other builtin value is never equal to an int. An instance of a
-//! class deriving from `int` or `float` is its number; any other instance of a class of the
-//! program may define `__eq__` against ints, which the domain cannot call: refused.
+//! class deriving from `int` or `float`, or an `IntEnum`/`IntFlag` member, is its number; any
+//! other instance of a class of the program may define `__eq__` against ints, which the domain
+//! cannot call: refused.
 
 use crate::interp::value::{big_from_f64, RangeVal};
 use crate::interp::{repr, Value};
-use crate::ir::Method;
+use crate::ir::{EnumKind, Method};
 use crate::sema::Fault;
 use crate::source::Span;
 use std::rc::Rc;
@@ -44,6 +45,17 @@ fn position(r: &RangeVal, needle: &Value, m: Method, at: Span) -> Result<Option<
         // the class defines `__eq__`.
         Value::Object(o) if o.class.lookup("__eq__").is_none() && o.base.get().is_some_and(is_number) => {
             return position(r, o.base.get().unwrap_or(&Value::None), m, at);
+        }
+        // An `IntEnum` or `IntFlag` member is an int in CPython: its value, unless a class of
+        // the program (not the `enum` model) defines `__eq__`.
+        Value::Object(o)
+            if matches!(o.class.enum_kind(), Some(EnumKind::Int | EnumKind::IntFlag))
+                && !std::iter::once(&o.class)
+                    .chain(o.class.ancestors.iter())
+                    .any(|c| c.home.is_none() && c.members.iter().any(|(n, _)| &**n == "__eq__")) =>
+        {
+            let value = o.field("_value_").unwrap_or(Value::None);
+            return position(r, &value, m, at);
         }
         Value::Object(o) => {
             let what = format!(
