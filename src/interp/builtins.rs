@@ -642,6 +642,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         | Builtin::SuperValue
         | Builtin::TracebackOf
         | Builtin::Stack
+        | Builtin::Handling
         | Builtin::Unmodelled
         | Builtin::Redirect => Err(Fault::internal(format!("`{}` reached the interpreter's builtins", b.name()), at)),
         Builtin::Relation | Builtin::Conjunction | Builtin::NoGuarantees => {

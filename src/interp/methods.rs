@@ -2,6 +2,7 @@
 
 pub(super) mod arity;
 mod plain;
+mod range;
 
 pub use plain::plain;
 
@@ -43,6 +44,7 @@ pub(super) fn receiver_type(v: &Value) -> Option<ReceiverType> {
         Value::Float(_) => ReceiverType::Float,
         Value::Complex(_) => ReceiverType::Complex,
         Value::Slice(_) => ReceiverType::Slice,
+        Value::Range(_) => ReceiverType::Range,
         Value::View(v) => match v.kind {
             super::views::ViewKind::Keys => ReceiverType::DictKeys,
             super::views::ViewKind::Items => ReceiverType::DictItems,
@@ -251,6 +253,7 @@ pub fn call(
             super::numbers::call(m, &recv, &args, !kwargs.is_empty(), at)
         }
         Value::Complex(c) => super::complex::method(m, *c, args.len(), !kwargs.is_empty(), at),
+        Value::Range(r) => range::call(m, &r, &args, !kwargs.is_empty(), at),
         Value::Dict(d) => {
             if m == Method::Update {
                 return dict_update(&d, args, kwargs, limits, at);

@@ -163,6 +163,10 @@ name_table! {
         // the running ones (`extract_stack`, also `warnings.warn`'s caller).
         TracebackOf => "<traceback>",
         Stack => "<stack>",
+        // What `sys.exc_info()`/`sys.exception()` and the modelled `traceback`/`logging` read:
+        // the exception being handled where it is called (in an `except` or a `finally` an
+        // exception passes through, also from a function called there), else None.
+        Handling => "<handling>",
         // What a modelled module calls where CPython's behaviour is not modelled (a recursion
         // limit below clauz3's depth limit): the run stops as `unsupported`, naming it.
         Unmodelled => "<unmodelled>",
@@ -426,6 +430,7 @@ impl Builtin {
             Builtin::OrderedDict => ReceiverType::OrderedDict,
             Builtin::Defaultdict => ReceiverType::Dict,
             Builtin::Deque => ReceiverType::Deque,
+            Builtin::Range => ReceiverType::Range,
             _ => return None,
         })
     }
@@ -533,6 +538,8 @@ pub enum ReceiverType {
     GenericAlias,
     /// A builtin type's or value's special method read as a value (`interp::slot_values`).
     SlotWrapper,
+    /// `range(...)`: `count` and `index`.
+    Range,
 }
 
 impl ReceiverType {
@@ -563,6 +570,7 @@ impl ReceiverType {
             ReceiverType::Module => "module",
             ReceiverType::GenericAlias => "types.GenericAlias",
             ReceiverType::SlotWrapper => "wrapper_descriptor",
+            ReceiverType::Range => "range",
         }
     }
 
@@ -676,8 +684,8 @@ impl Method {
             | Method::Casefold
             | Method::Format
             | Method::FormatMap => &[R::Str],
-            Method::Count => &[R::Str, R::Bytes, R::Bytearray, R::List, R::Tuple, R::Relation, R::Deque],
-            Method::Index => &[R::Str, R::Bytes, R::Bytearray, R::List, R::Tuple, R::Deque],
+            Method::Count => &[R::Str, R::Bytes, R::Bytearray, R::List, R::Tuple, R::Relation, R::Deque, R::Range],
+            Method::Index => &[R::Str, R::Bytes, R::Bytearray, R::List, R::Tuple, R::Deque, R::Range],
             Method::Append | Method::Extend | Method::Insert | Method::Reverse => &[R::List, R::Deque, R::Bytearray],
             Method::Sort => &[R::List],
             Method::Pop => &[R::List, R::Dict, R::Set, R::Deque, R::Bytearray],

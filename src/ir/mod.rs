@@ -48,7 +48,7 @@ pub use class::{
     EnumRole, EnumSpec, Factory, FieldDefault, FieldType, HashRule, Member, MemberValue, ProtocolSpec, Special,
     ENUM_MIXINS, FIELD_ATTRIBUTES, NAMED_TUPLE_METHODS, ORDERINGS, PYTHON_KEYWORDS, THROUGH_CLASS,
 };
-pub use class_home::ClassHome;
+pub use class_home::{modelled_classes, ClassHome};
 pub use effect::{EffectDecl, Postcondition, Precondition, WrittenParam, WrittenSignature};
 pub use event::{event_name, is_event_kind, EventClass, Performed};
 pub use exc::{ExcClass, PyExc, EXCEPTION_GROUPS_MODULE, MODEL_STATE_PREFIX};

@@ -200,7 +200,7 @@ const LOADS: &[(&str, &str)] = &[
 
 /// What a modelled module reaches beyond subset Python, pure or with classes: `json`'s and
 /// `re`'s native helpers (`_json`, `_re`) and their exception classes, `sys.stderr`'s write to
-/// the run's error stream (`_stderr`, also where `logging` writes), `time`'s clock (`_clock`), the program's file for `argparse`'s `prog` (`_argv0`) and the command line its `parse_args()` reads (`_argv`, `sys.argv`), what `copy` asks of instances (`_copy`), and what an unseeded `random` generator seeds itself
+/// the run's error stream (`_stderr`, also where `logging` writes), `time`'s clock (`_clock`), the exception being handled (`_handling`, `sys.exc_info()`), the program's file for `argparse`'s `prog` (`_argv0`) and the command line its `parse_args()` reads (`_argv`, `sys.argv`), what `copy` asks of instances (`_copy`), and what an unseeded `random` generator seeds itself
 /// from and `uuid4` draws (`_entropy`; the prover skips the path there).
 pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, crate::syntax::ModuleItem>) {
     use crate::ir::{Builtin, Const, ExcClass, PyExc};
@@ -225,6 +225,9 @@ pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, 
         items.insert("argv".to_owned(), ModuleItem::RunValue(crate::ir::Callee::Builtin(Builtin::Argv)));
     }
 
+    if matches!(module, "sys" | "traceback" | "logging") {
+        items.insert("_handling".to_owned(), ModuleItem::Builtin(Builtin::Handling));
+    }
     if matches!(module, "traceback" | "warnings") {
         items.insert("_traceback".to_owned(), ModuleItem::Builtin(Builtin::TracebackOf));
         items.insert("_stack".to_owned(), ModuleItem::Builtin(Builtin::Stack));

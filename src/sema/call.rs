@@ -614,7 +614,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             let what = what.as_deref().unwrap_or("a behaviour of a modelled module");
             return Err(Fault::unsupported(what.to_owned(), at));
         }
-        if matches!(b, Builtin::TracebackOf | Builtin::Stack) {
+        if matches!(b, Builtin::TracebackOf | Builtin::Stack | Builtin::Handling) {
             return self.frames_builtin(b, &args, at);
         }
         if b == Builtin::Sent {

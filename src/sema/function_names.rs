@@ -397,6 +397,8 @@ pub(super) static FUNCTION_NAMES: &[(&str, &str, &str, &str, &str)] = &[
     ("struct", "pack_into", "pack_into", "pack_into", "_struct"),
     ("struct", "unpack", "unpack", "unpack", "_struct"),
     ("struct", "unpack_from", "unpack_from", "unpack_from", "_struct"),
+    ("sys", "exc_info", "exc_info", "exc_info", "sys"),
+    ("sys", "exception", "exception", "exception", "sys"),
     ("sys", "exit", "exit", "exit", "sys"),
     ("sys", "getrecursionlimit", "getrecursionlimit", "getrecursionlimit", "sys"),
     ("sys", "setrecursionlimit", "setrecursionlimit", "setrecursionlimit", "sys"),

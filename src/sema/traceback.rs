@@ -183,8 +183,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// `<traceback>(e)`: exception `e`'s frames; `<stack>()`: the running ones. Each frame is
-    /// a tuple `(filename, lineno, name, line, carets)`, outermost first.
+    /// a tuple `(filename, lineno, name, line, carets)`, outermost first. `<handling>()`: the
+    /// exception being handled, or None.
     pub(super) fn frames_builtin(&mut self, b: Builtin, args: &[Val<D>], at: Span) -> Result<Val<D>, Fault> {
+        if let (Builtin::Handling, []) = (b, args) {
+            return match self.handled_exception() {
+                Some(handled) => Ok(handled),
+                None => self.domain.constant(&Const::None, at),
+            };
+        }
         let frames = match (b, args) {
             (Builtin::TracebackOf, [e]) if self.is_exception_object(e) => {
                 exception_frames(self.program, &self.traceback_of(e))

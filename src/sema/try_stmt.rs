@@ -126,7 +126,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         block: impl FnOnce(&mut Self) -> Result<R, Fault>,
     ) -> (Result<R, Fault>, Result<T, Fault>) {
         match outcome {
-            Err(fault) if fault.exc_class().is_some() => {
+            Err(mut fault) if fault.exc_class().is_some() => {
+                self.record_running_frame(&mut fault);
                 let (last, fault) = self.handling_fault(fault, block);
                 (last, Err(fault))
             }

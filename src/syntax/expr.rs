@@ -140,6 +140,7 @@ impl Lowerer<'_> {
                         | "__dict__"
                         | "__class__"
                         | "__slots__"
+                        | "__match_args__"
                         | "__doc__"
                         | "__module__"
                         | "__defaults__"

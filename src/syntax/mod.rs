@@ -28,6 +28,7 @@ mod function;
 mod generator;
 mod init_subclass;
 mod late_class_attrs;
+mod late_dunders;
 mod literal;
 mod literal_text;
 mod local_class;
@@ -95,7 +96,9 @@ pub fn parse(map: &SourceMap, file: FileId) -> Result<ParsedModule, Diagnostic> 
     if let Some(why) = crate::limits::source_too_large(source.text.len() as u64) {
         return Err(Diagnostic::new(DiagKind::Limit, "source-too-large", why, Some(Span::new(file, 0, 0))));
     }
-    parse_text(map, file, nesting::parse_suite)
+    let mut parsed = parse_text(map, file, nesting::parse_suite)?;
+    parsed.body = late_dunders::fold_into_classes(parsed.body);
+    Ok(parsed)
 }
 
 /// Parses a module clauz3 itself ships (embedded in the binary): without the size limit

@@ -142,17 +142,12 @@ def _checked_time(hour, minute, second, microsecond):
 
 
 def _type_name(value):
-    if isinstance(value, datetime):
-        return "datetime.datetime"
-    if isinstance(value, date):
-        return "datetime.date"
-    if isinstance(value, timedelta):
-        return "datetime.timedelta"
-    if isinstance(value, time):
-        return "datetime.time"
-    if isinstance(value, timezone):
-        return "datetime.timezone"
-    return "NoneType" if value is None else type(value).__name__
+    # CPython's `tp_name`: the module's own classes are `datetime.date`, ...; a subclass is
+    # named by its own `__name__` (`repr` of a `class Day(date)` is `Day(2024, 3, 5)`).
+    kind = type(value)
+    if kind is datetime or kind is date or kind is timedelta or kind is time or kind is timezone:
+        return "datetime." + kind.__name__
+    return kind.__name__
 
 
 def _round_half_even(n, d):
@@ -358,7 +353,7 @@ class timedelta(_Ordered):
             parts.append(f"microseconds={self._microseconds}")
         if not parts:
             parts.append("0")
-        return "datetime.timedelta(" + ", ".join(parts) + ")"
+        return _type_name(self) + "(" + ", ".join(parts) + ")"
 
     def __str__(self):
         minutes, s = divmod(self._seconds, 60)
@@ -603,7 +598,7 @@ class date(_Ordered):
         return self.isoformat()
 
     def __repr__(self):
-        return f"datetime.date({self._year}, {self._month}, {self._day})"
+        return f"{_type_name(self)}({self._year}, {self._month}, {self._day})"
 
     def __add__(self, other):
         if not isinstance(other, timedelta):
@@ -725,7 +720,7 @@ class datetime(date):
         us = _exact_us(t, 1000000, "seconds") + _EPOCH_US
         if tz is not None:
             us += tz.utcoffset(None)._us()
-        moment = datetime(1, 1, 1) + timedelta(microseconds=us - _US_PER_DAY)
+        moment = cls(1, 1, 1) + timedelta(microseconds=us - _US_PER_DAY)
         return moment.replace(tzinfo=tz)
 
     @classmethod
@@ -765,6 +760,9 @@ class datetime(date):
 
     def time(self):
         return time(self._hour, self._minute, self._second, self._microsecond)
+
+    def timetz(self):
+        return time(self._hour, self._minute, self._second, self._microsecond, self._tz)
 
     def _us(self):
         return self._wall
@@ -838,7 +836,7 @@ class datetime(date):
         if self._microsecond:
             parts.append(self._microsecond)
         zone = "" if self._tz is None else f", tzinfo={self._tz!r}"
-        return "datetime.datetime(" + ", ".join(str(p) for p in parts) + zone + ")"
+        return _type_name(self) + "(" + ", ".join(str(p) for p in parts) + zone + ")"
 
     def __add__(self, other):
         if not isinstance(other, timedelta):
@@ -894,13 +892,17 @@ class time(_Ordered):
     max = _time_max()
     resolution = _one_microsecond()
 
-    def __init__(self, hour=0, minute=0, second=0, microsecond=0):
+    def __init__(self, hour=0, minute=0, second=0, microsecond=0, tzinfo=None):
         hour, minute, second, microsecond = _checked_time(hour, minute, second, microsecond)
+        if tzinfo is not None:
+            _checked_zone(tzinfo)
         object.__setattr__(self, "_hour", hour)
         object.__setattr__(self, "_minute", minute)
         object.__setattr__(self, "_second", second)
         object.__setattr__(self, "_microsecond", microsecond)
-        object.__setattr__(self, "_key", (hour, minute, second, microsecond))
+        object.__setattr__(self, "_tz", tzinfo)
+        # The key of a naive time; an aware one compares by its offset too (`_value`).
+        object.__setattr__(self, "_key", (hour, minute, second, microsecond) if tzinfo is None else None)
 
     @property
     def hour(self):
@@ -918,15 +920,49 @@ class time(_Ordered):
     def microsecond(self):
         return self._microsecond
 
+    @property
+    def tzinfo(self):
+        return self._tz
+
+    # A time's zone is asked with None for the datetime, as CPython asks it.
+    def utcoffset(self):
+        return None if self._tz is None else self._tz.utcoffset(None)
+
+    def dst(self):
+        return None if self._tz is None else self._tz.dst(None)
+
+    def tzname(self):
+        return None if self._tz is None else self._tz.tzname(None)
+
     @classmethod
     def fromisoformat(cls, text):
         if not isinstance(text, str):
             raise TypeError("fromisoformat: argument must be str")
-        hh, mm, ss, us = _iso_clock(text[1:] if text[:1] == "T" else text, text)
-        return cls(hh, mm, ss, us)
+        clock = text[1:] if text[:1] == "T" else text
+        tz = None
+        for i in range(len(clock)):
+            if tz is None and clock[i] in "+-Z":
+                clock, tz = clock[:i], _parse_offset(clock[i:], text)
+                break
+        if not clock:
+            raise ValueError(f"Invalid isoformat string: {text!r}")
+        hh, mm, ss, us = _iso_clock(clock, text)
+        return cls(hh, mm, ss, us, tz)
+
+    def replace(self, hour=None, minute=None, second=None, microsecond=None, tzinfo=True):
+        # `tzinfo=None` makes a naive time: True stands for "not given".
+        return type(self)(
+            self._hour if hour is None else hour,
+            self._minute if minute is None else minute,
+            self._second if second is None else second,
+            self._microsecond if microsecond is None else microsecond,
+            self._tz if tzinfo is True else tzinfo,
+        )
 
     def isoformat(self, timespec="auto"):
-        return _clock_text(self._hour, self._minute, self._second, self._microsecond, timespec)
+        clock = _clock_text(self._hour, self._minute, self._second, self._microsecond, timespec)
+        offset = self.utcoffset()
+        return clock if offset is None else clock + _offset_text(offset, ":")
 
     def strftime(self, fmt):
         return _strftime(self, fmt)
@@ -943,16 +979,27 @@ class time(_Ordered):
             parts.append(self._second)
         if self._microsecond:
             parts.append(self._microsecond)
-        return "datetime.time(" + ", ".join(str(p) for p in parts) + ")"
+        zone = "" if self._tz is None else f", tzinfo={self._tz!r}"
+        return _type_name(self) + "(" + ", ".join(str(p) for p in parts) + zone + ")"
+
+    def _refused(self, other):
+        if isinstance(other, time):
+            raise TypeError("can't compare offset-naive and offset-aware times")
+        return super()._refused(other)
 
     def _same_kind(self, other):
-        return isinstance(other, time)
+        # A naive and an aware time are unequal, and ordering them is a TypeError.
+        return isinstance(other, time) and (self.utcoffset() is None) == (other.utcoffset() is None)
 
     def _value(self):
-        return self._key
+        offset = self.utcoffset()
+        if offset is None:
+            return (self._hour, self._minute, self._second, self._microsecond)
+        day_us = ((self._hour * 60 + self._minute) * 60 + self._second) * 1000000 + self._microsecond
+        return day_us - offset._us()
 
     def __hash__(self):
-        return hash((_RUN_KEYED, self._key))
+        return hash((_RUN_KEYED, self._value()))
 
 
 MINYEAR = 1
