@@ -139,8 +139,8 @@ def _sorted_whole(iterable, key, reverse, size, name):
         return sorted(iterable, key=key, reverse=reverse)
     except Exception:
         if size is None:
-            _unmodelled(
-                f"`heapq.{name}` of an iterator whose items do not all compare (or whose key raises): CPython stops reading it at that item"
+            raise NotImplementedError(
+                f"{name}() of an iterator whose items do not all compare (or whose key raises): CPython stops reading it at that item"
             )
         raise
 
