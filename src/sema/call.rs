@@ -640,7 +640,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         self.builtin_values(b, &mut args);
         self.enum_arguments(b, &mut args, at)?;
-        self.read_builtin_until_fault(b, &mut args, kwargs.iter().any(|(k, _)| &**k == "key"), at)?;
+        self.read_builtin_until_fault(b, &mut args, &kwargs, at)?;
         let args = match self.builtin_on_dunders(b, args, at)? {
             Ok(done) => return Ok(done),
             Err(args) => args,

@@ -35,9 +35,13 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         &mut self,
         b: Builtin,
         args: &mut [Val<D>],
-        keyed: bool,
+        kwargs: &[(std::rc::Rc<str>, Val<D>)],
         at: Span,
     ) -> Result<(), Fault> {
+        let keyed = match kwargs.iter().find(|(k, _)| &**k == "key") {
+            Some((_, key)) => !self.is_none(key, at)?,
+            None => false,
+        };
         let (index, check) = match (b, args.len()) {
             (Builtin::Min, 1) if !keyed => (0, Check::Extreme(CmpOp::Lt)),
             (Builtin::Max, 1) if !keyed => (0, Check::Extreme(CmpOp::Gt)),
