@@ -244,7 +244,7 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
     /// there, before the next item is read or the next element made. The program's instances
     /// are hashed once, when the table is built.
     pub(super) fn hashed_now(&mut self, v: Val<D>, at: Span) -> Result<Val<D>, Fault> {
-        if !self.is_object(&v) {
+        if !self.domain.surely_hashable(&v) && !self.is_object(&v) {
             self.domain.build(BuildKind::Set, vec![v.clone()], at)?;
         }
         Ok(v)
