@@ -577,14 +577,13 @@ pub(super) fn pairs_of(v: Value, limits: &Limits, at: Span) -> Result<Vec<(Key, 
     }
 }
 
+/// What [`pairs_until_fault`] read: the pairs, and the fault of the item that ended them.
+type PairsRead = (Vec<(Key, Value)>, Option<Fault>);
+
 /// The pairs of an iterable before the first item that is no pair (or whose key cannot be
 /// hashed), with that item's fault: `d.update(pairs)` and `d |= pairs` keep the pairs before
 /// it, as CPython stores each pair as it reads it.
-pub(super) fn pairs_until_fault(
-    v: Value,
-    limits: &Limits,
-    at: Span,
-) -> Result<(Vec<(Key, Value)>, Option<Fault>), Fault> {
+pub(super) fn pairs_until_fault(v: Value, limits: &Limits, at: Span) -> Result<PairsRead, Fault> {
     let mut out = Vec::new();
     for (i, pair) in collect(v, limits, at)?.into_iter().enumerate() {
         match one_pair(pair, i, limits, at) {

@@ -81,17 +81,18 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
                 | Method::DifferenceUpdate
         );
         let fed_by_feed_lazy = matches!(m, Method::Update | Method::DifferenceUpdate | Method::Extend);
-        let check = match m {
-            _ if set_method => Check::Hashable,
-            Method::Fromkeys => Check::Hashable,
-            Method::Subtract => Check::Hashable,
-            Method::Update => match self.type_name(receiver, at)?.as_str() {
+        let check = if set_method || matches!(m, Method::Fromkeys | Method::Subtract) {
+            Check::Hashable
+        } else if m == Method::Update {
+            match self.type_name(receiver, at)?.as_str() {
                 "set" | "Counter" => Check::Hashable,
                 "dict" | "collections.OrderedDict" | "collections.defaultdict" => Check::Pair,
                 _ => return Ok(()),
-            },
-            Method::Extend if self.type_name(receiver, at)? == "bytearray" => Check::Byte,
-            _ => return Ok(()),
+            }
+        } else if m == Method::Extend && self.type_name(receiver, at)? == "bytearray" {
+            Check::Byte
+        } else {
+            return Ok(());
         };
         let one_arg = args.len() == 1;
         for (i, arg) in args.iter_mut().enumerate() {

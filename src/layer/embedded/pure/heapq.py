@@ -100,7 +100,7 @@ def nsmallest(n, iterable, key=None):
     # CPython's steps, so an `n` that is no int fails (or is read by `__index__`) as there:
     # `n == 1` is `min`, a sized input compares `n >= len`, any other counts `range(n)`.
     if n == 1:
-        return _one_extreme(min, iterable, key)
+        return _one_extreme(True, iterable, key)
     size = _size(iterable)
     if (size is None or not n >= size) and _index(n) <= 0:
         return []
@@ -115,20 +115,30 @@ def nlargest(n, iterable, key=None):
     # Documented equal to `sorted(iterable, key=key, reverse=True)[:n]`, by CPython's steps
     # as `nsmallest`'s (counting `range(0, -n, -1)`).
     if n == 1:
-        return _one_extreme(max, iterable, key)
+        return _one_extreme(False, iterable, key)
     size = _size(iterable)
     if (size is None or not n >= size) and _index(-n) >= 0:
         return []
     return _sorted_whole(iterable, key, True, size, "nlargest")[:n]
 
 
-def _one_extreme(pick, iterable, key):
+def _one_extreme(smallest, iterable, key):
     # CPython's `n == 1`: `min`/`max` of the iterator with a default, which reads it only up
-    # to an item that does not compare with the best so far (or whose key raises).
-    it = iter(iterable)
-    marker = [it]  # a fresh object, none of the items
-    best = pick(it, key=key, default=marker)
-    return [] if best is marker else [best]
+    # to an item that does not compare with the best so far (or whose key raises), asking
+    # `key(item) < best` (`>` for the largest) and keeping the first best.
+    found = False
+    best = None
+    best_key = None
+    for item in iter(iterable):
+        k = item if key is None else key(item)
+        if not found:
+            found = True
+            best = item
+            best_key = k
+        elif (k < best_key) if smallest else (k > best_key):
+            best = item
+            best_key = k
+    return [best] if found else []
 
 
 def _sorted_whole(iterable, key, reverse, size, name):
