@@ -323,6 +323,10 @@ impl Domain for Concrete<'_> {
         matches!(v, Value::Iter(_))
     }
 
+    fn surely_hashable(&self, v: &Value) -> bool {
+        matches!(v, Value::Int(_) | Value::Big(_) | Value::Float(_) | Value::Bool(_) | Value::Str(_) | Value::None)
+    }
+
     fn keyword_name(&mut self, key: &Value, at: Span) -> Result<Rc<str>, Fault> {
         match key {
             Value::Str(s) => Ok(Rc::from(s.as_str())),

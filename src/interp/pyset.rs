@@ -607,6 +607,27 @@ impl Operand {
         })
     }
 
+    /// [`Operand::of`], save that an iterable of items is taken up to its first item that
+    /// cannot be hashed, given back with that item's fault: `s.update(xs)` and
+    /// `s.difference_update(xs)` do their work on the items before it, as CPython does.
+    pub fn until_fault(
+        v: Value,
+        limits: &crate::limits::Limits,
+        at: crate::source::Span,
+    ) -> Result<(Operand, Option<crate::sema::Fault>), crate::sema::Fault> {
+        if matches!(v, Value::Set(_) | Value::Dict(_)) {
+            return Ok((Operand::of(v, limits, at)?, None));
+        }
+        let mut keys = Vec::new();
+        for item in super::builtins::collect(v, limits, at)? {
+            match Key::new(item, at) {
+                Ok(key) => keys.push(key),
+                Err(fault) => return Ok((Operand::Items(keys), Some(fault))),
+            }
+        }
+        Ok((Operand::Items(keys), None))
+    }
+
     /// The operand as a set, built as `set(operand)` would build it.
     pub fn into_set(self) -> SetMap {
         match self {

@@ -640,6 +640,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         self.builtin_values(b, &mut args);
         self.enum_arguments(b, &mut args, at)?;
+        self.read_builtin_until_fault(b, &mut args, &kwargs, at)?;
         let args = match self.builtin_on_dunders(b, args, at)? {
             Ok(done) => return Ok(done),
             Err(args) => args,
@@ -711,6 +712,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         for (i, a) in args.iter_mut().enumerate() {
             *a = self.method_iterable_arg(m, &receiver, i, a.clone(), at)?;
         }
+        self.read_method_args_until_fault(m, &receiver, &mut args, at)?;
         if kwargs.is_empty() {
             if let Some(done) = self.feed_lazy(m, &receiver, &args, at)? {
                 return Ok(done);

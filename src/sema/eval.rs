@@ -628,10 +628,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     ) -> Result<Flow, Fault> {
         let Some((gen, rest)) = gens.split_first() else {
             match element {
-                ElementCode::List(e) | ElementCode::Set(e) => items.push(e(self, f)?),
+                ElementCode::List(e) => items.push(e(self, f)?),
+                ElementCode::Set(e) => items.push(e(self, f).and_then(|v| self.hashed_now(v, at))?),
                 ElementCode::Dict(k, v) => {
                     let key = k(self, f)?;
-                    pairs.push((key, v(self, f)?));
+                    let value = v(self, f)?;
+                    pairs.push((self.hashed_now(key, at)?, value));
                 }
                 ElementCode::Until(e, stop_at) => {
                     let v = e(self, f)?;

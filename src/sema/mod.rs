@@ -91,6 +91,7 @@ mod program_call;
 mod property_objects;
 mod protocols;
 mod quantified;
+mod read_until_fault;
 mod redirect;
 mod regex_sub;
 mod rounding_dunders;

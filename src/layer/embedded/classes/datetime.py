@@ -3,6 +3,9 @@
 definition of the calendar arithmetic. The clock (`now`, `today`) is `time`'s."""
 
 from math import _c_int
+from math import copysign as _copysign
+from math import floor as _floor
+from math import modf as _modf
 from time import time as _clock_now
 from time import strftime as _time_strftime
 from typing import NamedTuple
@@ -158,6 +161,37 @@ def _round_half_even(n, d):
     return q
 
 
+def _mixed_us(components):
+    # CPython's sum of `timedelta()`'s components, some floats, in its order (microseconds
+    # first): a zero is skipped, an int or a float's whole part counts exactly, a float's
+    # fraction times the component's scale is a double whose whole part counts and whose
+    # fraction is added to the others in double precision, rounded once at the end (a half
+    # to the even total).
+    total = 0
+    leftover = 0.0
+    for value, scale, name in components:
+        if not value:
+            continue
+        if not isinstance(value, (int, float)):
+            raise TypeError(f"unsupported type for timedelta {name} component: {_type_name(value)}")
+        if isinstance(value, int):
+            total += value * scale
+            continue
+        fraction, whole = _modf(value)
+        total += int(whole) * scale
+        if fraction != 0.0:
+            fraction, whole = _modf(float(scale) * fraction)
+            total += int(whole)
+            leftover += fraction
+    if leftover:
+        whole_us = _c_round(leftover)
+        if abs(whole_us - leftover) == 0.5:
+            odd = total & 1
+            whole_us = 2.0 * _c_round((leftover + odd) * 0.5) - odd
+        total += int(whole_us)
+    return total
+
+
 def _exact_us(value, scale, name):
     # `value` (int or float) times `scale` microseconds, rounded half to even.
     if not isinstance(value, (int, float)):
@@ -166,6 +200,14 @@ def _exact_us(value, scale, name):
         return value * scale
     n, d = value.as_integer_ratio()
     return _round_half_even(n * scale, d)
+
+
+def _c_round(v):
+    # C's `round`: a half away from zero.
+    whole = _floor(abs(v))
+    if abs(v) - whole >= 0.5:
+        whole += 1
+    return _copysign(float(whole), v)
 
 
 def _refuse_assignment(obj, name):
@@ -306,14 +348,16 @@ class timedelta(_Ordered):
             # Exact integers: the sum below without its per-component checks and rounding.
             total = ((weeks * 7 + days) * 86400 + (hours * 60 + minutes) * 60 + seconds) * 1000000 + milliseconds * 1000 + microseconds
         else:
-            total = (
-                _exact_us(days, _US_PER_DAY, "days")
-                + _exact_us(seconds, 1000000, "seconds")
-                + _exact_us(microseconds, 1, "microseconds")
-                + _exact_us(milliseconds, 1000, "milliseconds")
-                + _exact_us(minutes, 60000000, "minutes")
-                + _exact_us(hours, 3600000000, "hours")
-                + _exact_us(weeks, 7 * _US_PER_DAY, "weeks")
+            total = _mixed_us(
+                (
+                    (microseconds, 1, "microseconds"),
+                    (milliseconds, 1000, "milliseconds"),
+                    (seconds, 1000000, "seconds"),
+                    (minutes, 60000000, "minutes"),
+                    (hours, 3600000000, "hours"),
+                    (days, _US_PER_DAY, "days"),
+                    (weeks, 7 * _US_PER_DAY, "weeks"),
+                )
             )
         d, rest = divmod(total, _US_PER_DAY)
         if d < -999999999 or d > 999999999:
@@ -445,7 +489,7 @@ class timedelta(_Ordered):
         if not isinstance(other, timedelta):
             return NotImplemented
         if other._us() == 0:
-            raise ZeroDivisionError("integer division or modulo by zero")
+            raise ZeroDivisionError("integer modulo by zero")
         return timedelta(microseconds=self._us() % other._us())
 
     def _same_kind(self, other):
