@@ -6,7 +6,7 @@ use super::eval::Cond;
 use super::frame::Frame;
 use super::target::LoopTarget;
 use super::{BuildKind, Compiler, Domain, Evaluator, ExprCode, Fault, Val};
-use crate::ir::{BinOp, Builtin, CompKind, Comprehension, Const};
+use crate::ir::{BinOp, CompKind, Comprehension, Const};
 use crate::source::Span;
 
 /// A compiled comprehension clause: `for target in iter if conds...`.
@@ -15,9 +15,9 @@ struct GenCode<'p, D: Domain> {
     iter: ExprCode<'p, D>,
     iter_span: Span,
     conds: Vec<Cond<'p, D>>,
-    /// The one clause of a list comprehension (or `sum` of a generator expression) without
-    /// `:=`: over a quantified iteration, the domain may collect its elements (see
-    /// `Evaluator::collect_comprehension`).
+    /// The one clause of a list comprehension without `:=`: over a quantified iteration, the
+    /// domain may collect its elements (see `Evaluator::collect_comprehension`). A `sum` is
+    /// taken item by item there, as any other comprehension: a collected list is approximate.
     collects: bool,
 }
 
@@ -46,9 +46,7 @@ enum Flow {
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub(super) fn compile_comprehension(d: &mut Compiler<'_, D>, comp: &'p Comprehension, at: Span) -> ExprCode<'p, D> {
-        let collects = comp.generators.len() == 1
-            && matches!(comp.kind, CompKind::List(_) | CompKind::Sum(_))
-            && !comp.walrus;
+        let collects = comp.generators.len() == 1 && matches!(comp.kind, CompKind::List(_)) && !comp.walrus;
         let gens: Vec<GenCode<'p, D>> = comp
             .generators
             .iter()
@@ -98,10 +96,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         match self.generate(f, gens, element, &mut items, &mut pairs, at)? {
             Flow::Whole => {
                 let whole = items.pop().ok_or_else(|| Fault::internal("a collected comprehension's list", at))?;
-                return Ok(match element {
-                    ElementCode::Sum(_) => self.call_builtin(Builtin::Sum, vec![whole], Vec::new(), at),
-                    _ => Ok(whole),
-                });
+                return Ok(Ok(whole));
             }
             Flow::Outside(fault) => return Ok(Err(fault)),
             Flow::Go | Flow::Stop => {}
@@ -111,9 +106,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             ElementCode::Set(_) => self.build_keyed(BuildKind::Set, items, at)?,
             ElementCode::Dict(..) => self.build_dict_keyed(pairs, at)?,
             // `items` holds the element that stopped the search, if one did.
-            ElementCode::Until(_, stop_at) => {
-                self.domain.constant(&Const::Bool(items.is_empty() != *stop_at), at)?
-            }
+            ElementCode::Until(_, stop_at) => self.domain.constant(&Const::Bool(items.is_empty() != *stop_at), at)?,
             ElementCode::Sum(_) => items.pop().ok_or_else(|| Fault::internal("a sum's running total", at))?,
         };
         Ok(Ok(value))
@@ -173,7 +166,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         let mut it = self.domain.iter_start(iterable, gen.iter_span)?;
         if self.domain.quantified(&it) {
-            if let (true, 0, ElementCode::List(e) | ElementCode::Sum(e)) = (gen.collects, self.assuming, element) {
+            if let (true, 0, ElementCode::List(e)) = (gen.collects, self.assuming, element) {
                 let whole = self.collect_comprehension(
                     f,
                     it,

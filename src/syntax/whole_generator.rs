@@ -30,15 +30,20 @@ impl Lowerer<'_> {
     /// builds (`list(...)` is that list). No generator is made and resumed per item. `None`
     /// for another builtin (`set`, `min`, `Counter`, ... read a generator item by item where
     /// CPython's would, to hash or compare each as it comes).
-    pub(super) fn lower_whole_generator(&mut self, b: Builtin, g: &ast::ExprGeneratorExp, span: Span) -> Option<ExprKind> {
+    pub(super) fn lower_whole_generator(
+        &mut self,
+        b: Builtin,
+        g: &ast::ExprGeneratorExp,
+        span: Span,
+    ) -> Option<ExprKind> {
         if !matches!(b, Builtin::Sum | Builtin::List | Builtin::Tuple | Builtin::Dict | Builtin::Sorted) {
             return None;
         }
         let whole = ast::Expr::GeneratorExp(g.clone());
         if b == Builtin::Sum {
-            return Some(self.lower_comprehension(&whole, "<genexpr>", &g.generators, |l| {
-                CompKind::Sum(l.lower_expr(&g.elt))
-            }));
+            return Some(
+                self.lower_comprehension(&whole, "<genexpr>", &g.generators, |l| CompKind::Sum(l.lower_expr(&g.elt))),
+            );
         }
         let kind =
             self.lower_comprehension(&whole, "<genexpr>", &g.generators, |l| CompKind::List(l.lower_expr(&g.elt)));
