@@ -159,7 +159,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
                 match self.generate(f, rest, element, items, pairs, at)? {
                     Flow::Go => {}
-                    stop => return Ok(stop),
+                    stop @ (Flow::Stop | Flow::Whole | Flow::Outside(_)) => return Ok(stop),
                 }
             }
             return Ok(Flow::Go);
@@ -208,7 +208,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
                 match self.generate(f, rest, element, items, pairs, at)? {
                     Flow::Go => {}
-                    stop => return Ok(stop),
+                    stop @ (Flow::Stop | Flow::Whole | Flow::Outside(_)) => return Ok(stop),
                 }
             }
             return Ok(Flow::Go);
@@ -221,7 +221,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             match self.generate(f, rest, element, items, pairs, at)? {
                 Flow::Go => {}
-                stop => return Ok(stop),
+                stop @ (Flow::Stop | Flow::Whole | Flow::Outside(_)) => return Ok(stop),
             }
         }
         Ok(Flow::Go)
