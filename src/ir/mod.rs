@@ -669,7 +669,8 @@ pub struct Comprehension {
     /// the enclosing function (a quantified run over rows could not carry it between rows).
     pub walrus: bool,
     /// The frame CPython 3.11 runs it in, for tracebacks (`<listcomp>`; `<genexpr>` for the
-    /// generator expression `sep.join` runs as a list comprehension); `None` for
+    /// generator expressions `sep.join`, `list`, `tuple`, `dict`, `sorted` and `sum` run as a
+    /// comprehension); `None` for
     /// `any(... for ...)` and `all(...)`, whose generator frame is not kept.
     pub frame: Option<&'static str>,
 }
@@ -683,6 +684,9 @@ pub enum CompKind {
     Any(Expr),
     /// `all(e for ...)`: stops at the first falsy element.
     All(Expr),
+    /// `sum(e for ...)`: each element added to the running total (from `0`) as it comes, as
+    /// CPython's `sum` pulls the generator.
+    Sum(Expr),
 }
 
 /// One `for target in iter if cond...` clause.

@@ -24,6 +24,7 @@ mod closure;
 mod collection_operators;
 mod collection_subclass;
 mod comparison;
+mod comprehension;
 mod constant_tuple;
 mod container_dunders;
 mod copy_helpers;

@@ -54,6 +54,7 @@ mod try_stmt;
 mod type_parameters;
 mod typed_dict;
 mod typed_dict_attrs;
+mod whole_generator;
 use literal_text::LiteralProblem;
 
 pub use annotation_values::hoist_annotations;
