@@ -1,5 +1,5 @@
 //! Generator expressions whose consumer takes every item before anything else happens
-//! (`sep.join`, `sum`, `list`, `tuple`, `dict`, `sorted`): lowered to a comprehension of the
+//! (`sep.join`, `sum`, `list`, `tuple`, `sorted`): lowered to a comprehension of the
 //! enclosing function, in a frame named `<genexpr>` as CPython's, so that no generator is made
 //! and resumed per item.
 
@@ -22,21 +22,20 @@ impl Lowerer<'_> {
         ExprKind::Method { receiver, method: Method::Join, args: vec![items], kwargs: Vec::new() }
     }
 
-    /// `sum(e for ...)`, and `list`, `tuple`, `dict` and `sorted` of a generator expression,
-    /// which take all its items before anything else happens (clauz3's builtins drain a
-    /// generator first): the expression runs as a comprehension of this function would, in a
+    /// `sum(e for ...)`, and `list`, `tuple` and `sorted` of a generator expression, which
+    /// take all its items before anything else happens: the expression runs as a comprehension of this function would, in a
     /// frame named `<genexpr>` as CPython's, entered from the whole call (`span`); `sum` adds
     /// each element as it comes (`CompKind::Sum`), the others take the list the comprehension
     /// builds (`list(...)` is that list). No generator is made and resumed per item. `None`
-    /// for another builtin (`set`, `min`, `Counter`, ... read a generator item by item where
-    /// CPython's would, to hash or compare each as it comes).
+    /// for another builtin (`dict`, `set`, `min`, `Counter`, ... read a generator item by item
+    /// as CPython's do, to hash or compare each as it comes, stopping at the first that fails).
     pub(super) fn lower_whole_generator(
         &mut self,
         b: Builtin,
         g: &ast::ExprGeneratorExp,
         span: Span,
     ) -> Option<ExprKind> {
-        if !matches!(b, Builtin::Sum | Builtin::List | Builtin::Tuple | Builtin::Dict | Builtin::Sorted) {
+        if !matches!(b, Builtin::Sum | Builtin::List | Builtin::Tuple | Builtin::Sorted) {
             return None;
         }
         let whole = ast::Expr::GeneratorExp(g.clone());
