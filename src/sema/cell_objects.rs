@@ -53,8 +53,18 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// `f.__code__` of the function `func`: a code object with the attributes known exactly
     /// from its definition (`co_name`, `co_qualname`, the argument counts, `co_freevars`);
-    /// one object per read. A method's is refused, as its `__closure__` is.
+    /// one object per `def`, made at its first read. A method's is refused, as its
+    /// `__closure__` is.
     pub(super) fn code_object(&mut self, func: FuncId, at: Span) -> Result<Val<D>, Fault> {
+        if let Some((_, made)) = self.code_objects.iter().find(|(f, _)| *f == func) {
+            return Ok(made.clone());
+        }
+        let made = self.new_code_object(func, at)?;
+        self.code_objects.push((func, made.clone()));
+        Ok(made)
+    }
+
+    fn new_code_object(&mut self, func: FuncId, at: Span) -> Result<Val<D>, Fault> {
         if self.may_have_class_cell(func) {
             return Err(Fault::unsupported(
                 "`__code__` of a method calling `super()`, whose free variables CPython gives `__class__`",

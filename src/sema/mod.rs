@@ -262,6 +262,9 @@ pub struct Evaluator<'p, D: Domain> {
     /// The cell objects `f.__closure__` made in this run, with the cell each stands for: one
     /// object per cell, as CPython's closure tuples share them (`sema/cell_objects.rs`).
     cell_objects: Vec<(Cell<Val<D>>, Val<D>)>,
+    /// The code object of each `def` read through `__code__`: one per definition, as
+    /// CPython's functions of one `def` share theirs (`sema/cell_objects.rs`).
+    code_objects: Vec<(crate::ir::FuncId, Val<D>)>,
     /// The methods of each such class as its statement made them (`Class.method`).
     local_methods: LocalMethods<D>,
     /// The `Field` objects `dataclasses.fields()` made so far in this run, by the address of
@@ -354,6 +357,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             made_values: Vec::new(),
             made_classes: false,
             cell_objects: Vec::new(),
+            code_objects: Vec::new(),
             local_methods: std::collections::HashMap::new(),
             field_objects: Vec::new(),
             property_objects: Vec::new(),
