@@ -53,6 +53,7 @@ mod try_stmt;
 mod type_parameters;
 mod typed_dict;
 mod typed_dict_attrs;
+mod typing_forms_use;
 use literal_text::LiteralProblem;
 
 pub use annotation_values::hoist_annotations;
@@ -305,6 +306,12 @@ pub fn lower_predicate(
 pub fn names_exception_groups(text: &str) -> bool {
     text.contains("ExceptionGroup")
         || text.match_indices("except").any(|(i, _)| text[i + 6..].trim_start_matches([' ', '\t']).starts_with('*'))
+}
+
+/// Whether a file reads `typing`'s forms as values, so that a load needs the class half of the
+/// modelled `typing` (see `typing_forms_use.rs`). False when the text does not parse.
+pub fn reads_typing_forms(text: &str) -> bool {
+    parsed::look_ahead(text, |t| nesting::parse_suite(t, "<imports>"), typing_forms_use::reads_forms).unwrap_or(false)
 }
 
 /// The modules a file's top-level imports name (`import a.b` gives `a.b`; `from a import b`
