@@ -308,10 +308,12 @@ pub fn names_exception_groups(text: &str) -> bool {
         || text.match_indices("except").any(|(i, _)| text[i + 6..].trim_start_matches([' ', '\t']).starts_with('*'))
 }
 
-/// Whether a file reads `typing`'s forms as values, so that a load needs the class half of the
-/// modelled `typing` (see `typing_forms_use.rs`). False when the text does not parse.
-pub fn reads_typing_forms(text: &str) -> bool {
-    parsed::look_ahead(text, |t| nesting::parse_suite(t, "<imports>"), typing_forms_use::reads_forms).unwrap_or(false)
+/// Whether a file (a trusted one when `trusted`) reads `typing`'s forms as values, so that a
+/// load needs the class half of the modelled `typing` (see `typing_forms_use.rs`). False when
+/// the text does not parse.
+pub fn reads_typing_forms(text: &str, trusted: bool) -> bool {
+    let read = |body: &[ast::Stmt]| typing_forms_use::reads_forms(body, trusted);
+    parsed::look_ahead(text, |t| nesting::parse_suite(t, "<imports>"), read).unwrap_or(false)
 }
 
 /// The modules a file's top-level imports name (`import a.b` gives `a.b`; `from a import b`

@@ -9,9 +9,9 @@
 //! nothing (`layer/type_alias.rs`). That is the same program wherever the forms are read only
 //! where clauz3 never evaluates them: a function's parameter and return annotations and an
 //! annotated assignment's annotation (evaluated only for a module that reads annotations, see
-//! [`READERS`]), and the right side of a module-level `T = TypeVar("T", ...)` whose arguments
-//! cannot fail (so making it or not is the same run), as long as `T` itself is read only there
-//! too. Anything else (a form in a value, a base, a default, a decorator, an alias like
+//! [`READERS`]), and the right side of a module-level `T = TypeVar("T", ...)` (in a program, one
+//! whose arguments cannot fail, so that making it or not is the same run; a trusted file's the
+//! layer only reads), as long as `T` itself is read only there too. Anything else (a form in a value, a base, a default, a decorator, an alias like
 //! `Mode = Literal["a", "b"]`, the `typing` module itself as a value) needs the forms, and so
 //! does any spelling this module does not recognise: the check over-approximates.
 
@@ -40,8 +40,9 @@ const READERS: &[&str] = &[
 ];
 
 /// Whether the statements of a module read any of `typing`'s forms as values (see the module
-/// documentation).
-pub(super) fn reads_forms(body: &[ast::Stmt]) -> bool {
+/// documentation). `trusted`: a trusted file, whose module-level assignments the layer reads
+/// for what they declare (`layer/schemas.rs` reads its `TypeVar`s) and never runs.
+pub(super) fn reads_forms(body: &[ast::Stmt], trusted: bool) -> bool {
     let mut uses = Uses::default();
     imports(body, &mut uses);
     if uses.names.is_empty() && uses.modules.is_empty() {
@@ -51,14 +52,52 @@ pub(super) fn reads_forms(body: &[ast::Stmt]) -> bool {
         return true;
     }
     // Module-level type variables only annotations read: their names join the forms'.
-    let type_vars: Vec<&ast::Stmt> = body.iter().filter(|s| type_var_name(s, &uses).is_some()).collect();
-    for s in &type_vars {
-        if let Some(name) = type_var_name(s, &uses) {
+    let mut bound: HashSet<&str> = HashSet::new();
+    let mut type_vars: Vec<&ast::Stmt> = Vec::new();
+    for s in body {
+        if let Some(name) = type_var_name(s, &uses, &bound, trusted) {
+            type_vars.push(s);
             uses.names.insert(name.to_owned());
         }
+        bound.extend(binds(s));
     }
     body.iter().any(|s| !type_vars.iter().any(|t| std::ptr::eq(*t, s)) && stmt_reads(s, &uses))
 }
+
+/// The names a module-level statement binds for certain once it has run: its `def`, `class`,
+/// import or assignment targets.
+fn binds(s: &ast::Stmt) -> Vec<&str> {
+    match s {
+        ast::Stmt::FunctionDef(f) => vec![f.name.as_str()],
+        ast::Stmt::AsyncFunctionDef(f) => vec![f.name.as_str()],
+        ast::Stmt::ClassDef(c) => vec![c.name.as_str()],
+        ast::Stmt::Import(i) => i
+            .names
+            .iter()
+            .map(|a| a.asname.as_ref().map_or_else(|| a.name.as_str().split('.').next().unwrap_or(""), |n| n.as_str()))
+            .collect(),
+        ast::Stmt::ImportFrom(i) => {
+            i.names.iter().map(|a| a.asname.as_ref().unwrap_or(&a.name).as_str()).filter(|n| *n != "*").collect()
+        }
+        ast::Stmt::Assign(a) => a
+            .targets
+            .iter()
+            .filter_map(|t| match t {
+                ast::Expr::Name(n) => Some(n.id.as_str()),
+                _ => None,
+            })
+            .collect(),
+        ast::Stmt::AnnAssign(a) if a.value.is_some() => match &*a.target {
+            ast::Expr::Name(n) => vec![n.id.as_str()],
+            _ => Vec::new(),
+        },
+        _ => Vec::new(),
+    }
+}
+
+/// The builtin classes a type variable's bound or constraints may name without a binding.
+const BUILTIN_TYPES: &[&str] =
+    &["int", "float", "complex", "str", "bytes", "bool", "object", "list", "dict", "set", "frozenset", "tuple", "type"];
 
 /// How a module spells `typing`'s forms: the names it imports from `typing` that the class half
 /// gives a value (all of them for `from typing import *`), and the names `typing` itself is
@@ -151,11 +190,13 @@ fn mentions_reader(stmts: &[ast::Stmt]) -> bool {
     found
 }
 
-/// The name `s` binds when it is `NAME = TypeVar(...)` (or `typing.TypeVar`) with arguments
-/// making it cannot fail: a string name, at most a `bound` or two or more constraints, each a
-/// string, a name or a dotted name, and at most one of `covariant`/`contravariant` a true
-/// constant.
-fn type_var_name<'a>(s: &'a ast::Stmt, uses: &Uses) -> Option<&'a str> {
+/// The name `s` binds when it is `NAME = TypeVar(...)` (or `typing.TypeVar`) that annotations
+/// alone may read: in a trusted file any such statement (the layer never runs it); in a
+/// program one whose making cannot fail, so that making it or not is the same run: a string
+/// name, at most a `bound` or two or more constraints, each a string or a name bound before
+/// (by the module or as a builtin class), and at most one of `covariant`/`contravariant` a
+/// true constant.
+fn type_var_name<'a>(s: &'a ast::Stmt, uses: &Uses, bound: &HashSet<&str>, trusted: bool) -> Option<&'a str> {
     let ast::Stmt::Assign(a) = s else { return None };
     let ([ast::Expr::Name(target)], ast::Expr::Call(call)) = (a.targets.as_slice(), &*a.value) else {
         return None;
@@ -163,17 +204,30 @@ fn type_var_name<'a>(s: &'a ast::Stmt, uses: &Uses) -> Option<&'a str> {
     let is_type_var = match &*call.func {
         ast::Expr::Name(n) => uses.type_var.contains(n.id.as_str()),
         ast::Expr::Attribute(at) => {
-            at.attr.as_str() == "TypeVar" && matches!(&*at.value, ast::Expr::Name(m) if uses.modules.contains(m.id.as_str()))
+            at.attr.as_str() == "TypeVar"
+                && matches!(&*at.value, ast::Expr::Name(m) if uses.modules.contains(m.id.as_str()))
         }
         _ => false,
     };
+    if !is_type_var {
+        return None;
+    }
+    if trusted {
+        return Some(target.id.as_str());
+    }
     let [ast::Expr::Constant(name), constraints @ ..] = call.args.as_slice() else { return None };
-    if !is_type_var || !matches!(name.value, ast::Constant::Str(_)) || constraints.len() == 1 {
+    if !matches!(name.value, ast::Constant::Str(_)) || constraints.len() == 1 {
         return None;
     }
     let plain = |e: &ast::Expr| match e {
         ast::Expr::Constant(c) => matches!(c.value, ast::Constant::Str(_)),
-        other => dotted(other, uses),
+        ast::Expr::Name(n) => {
+            let id = n.id.as_str();
+            !uses.names.contains(id)
+                && !uses.modules.contains(id)
+                && (bound.contains(id) || BUILTIN_TYPES.contains(&id))
+        }
+        _ => false,
     };
     let mut variances = 0;
     for k in &call.keywords {
@@ -188,15 +242,6 @@ fn type_var_name<'a>(s: &'a ast::Stmt, uses: &Uses) -> Option<&'a str> {
         }
     }
     (variances <= 1 && constraints.iter().all(plain)).then(|| target.id.as_str())
-}
-
-/// Whether `e` is a name or a dotted name, none of it `typing`'s forms.
-fn dotted(e: &ast::Expr, uses: &Uses) -> bool {
-    match e {
-        ast::Expr::Name(n) => !uses.names.contains(n.id.as_str()) && !uses.modules.contains(n.id.as_str()),
-        ast::Expr::Attribute(a) => dotted(&a.value, uses),
-        _ => false,
-    }
 }
 
 /// Whether `s` (with the blocks and functions inside it) reads a form where it is evaluated.
@@ -327,7 +372,10 @@ fn walk(e: &ast::Expr, visit: &mut dyn FnMut(&ast::Expr) -> bool) {
     }
 }
 
-fn arg_annotations<'a>(args: &'a ast::Arguments, returns: Option<&'a ast::Expr>) -> impl Iterator<Item = &'a ast::Expr> {
+fn arg_annotations<'a>(
+    args: &'a ast::Arguments,
+    returns: Option<&'a ast::Expr>,
+) -> impl Iterator<Item = &'a ast::Expr> {
     let with_default = args.posonlyargs.iter().chain(&args.args).chain(&args.kwonlyargs).map(|p| &p.def);
     let star = args.vararg.iter().chain(&args.kwarg).map(|a| &**a);
     with_default.chain(star).filter_map(|a| a.annotation.as_deref()).chain(returns)
@@ -365,15 +413,19 @@ fn pattern(p: &ast::Pattern, expr: &mut dyn FnMut(&ast::Expr)) {
 
 #[cfg(test)]
 mod tests {
+    fn parsed(text: &str) -> Vec<rustpython_parser::ast::Stmt> {
+        super::super::nesting::parse_suite(text, "<test>").unwrap_or_else(|_| panic!("{text} parses"))
+    }
+
+    /// Whether a program's text reads forms.
     fn reads(text: &str) -> bool {
-        let body = super::super::nesting::parse_suite(text, "<test>").unwrap_or_else(|_| panic!("{text} parses"));
-        super::reads_forms(&body)
+        super::reads_forms(&parsed(text), false)
     }
 
     #[test]
     fn annotations_and_type_variables_need_no_forms() {
         assert!(!reads("from typing import Optional, List\ndef f(x: Optional[int], *a: List[int]) -> List[int]:\n    y: Optional[int] = x\n    return [y]\n"));
-        assert!(!reads("import clauz3\nfrom typing import TypeVar\nRowT = TypeVar('RowT', bound=clauz3.Row)\ndef rows(s: type[RowT]) -> list[RowT]: ...\n"));
+        assert!(!reads("from typing import TypeVar\nclass Row: ...\nRowT = TypeVar('RowT', bound=Row)\nS = TypeVar('S', bound='Row')\ndef rows(s: type[RowT]) -> list[S]: ...\n"));
         assert!(!reads("import typing as t\nK = t.TypeVar('K', str, bytes)\nV = t.TypeVar('V', covariant=True)\ndef g(k: K) -> t.Dict[K, V]: ...\n"));
         assert!(!reads("import typing\nfrom typing import TYPE_CHECKING, cast\nif TYPE_CHECKING:\n    pass\nx = typing.cast(int, cast('int', 3))\n"));
         assert!(!reads("from typing import Optional\nclass C:\n    x: Optional[int] = None\n"));
@@ -401,6 +453,17 @@ mod tests {
         assert!(reads("from typing import TypeVar\nT = TypeVar('T', int, str, bound=int)\n"));
         assert!(reads("from typing import TypeVar, Optional\nT = TypeVar('T', bound=Optional[int])\n"));
         assert!(reads("from typing import TypeVar\ndef f():\n    T = TypeVar('T')\n"));
+        // A bound CPython could not compute (a name not bound yet, an attribute).
+        assert!(reads("from typing import TypeVar\nT = TypeVar('T', bound=Row)\nclass Row: ...\n"));
+        assert!(reads("import clauz3\nfrom typing import TypeVar\nT = TypeVar('T', bound=clauz3.Row)\n"));
+    }
+
+    /// A trusted file's type variables are read by the layer, never made.
+    #[test]
+    fn a_trusted_files_type_variables_need_no_forms() {
+        let layer = "import clauz3\nfrom typing import TypeVar\nRowT = TypeVar('RowT', bound=clauz3.Row)\ndef rows(s: type[RowT]) -> list[RowT]: ...\n";
+        assert!(!super::reads_forms(&parsed(layer), true));
+        assert!(super::reads_forms(&parsed(&format!("{layer}X = RowT\n")), true));
     }
 
     #[test]
