@@ -39,6 +39,7 @@ mod matching;
 mod module_env;
 mod named_tuple_call;
 mod nesting;
+pub mod parse_cache;
 mod parse_messages;
 mod parsed;
 mod private_names;
@@ -49,6 +50,7 @@ mod splice;
 mod stmt;
 mod symbol_rules;
 mod target_rules;
+mod tree_codec;
 mod try_stmt;
 mod type_parameters;
 mod typed_dict;
@@ -96,20 +98,21 @@ pub fn parse(map: &SourceMap, file: FileId) -> Result<ParsedModule, Diagnostic> 
     if let Some(why) = crate::limits::source_too_large(source.text.len() as u64) {
         return Err(Diagnostic::new(DiagKind::Limit, "source-too-large", why, Some(Span::new(file, 0, 0))));
     }
-    parse_text(map, file, nesting::parse_suite)
+    parse_text(map, file, false, nesting::parse_suite)
 }
 
 /// Parses a module clauz3 itself ships (embedded in the binary): without the size limit
 /// users' files have, which no flag should be able to refuse, and without the compile rules
 /// every shipped text is tested against once (`nesting::parse_shipped_suite`).
 pub fn parse_shipped(map: &SourceMap, file: FileId) -> Result<ParsedModule, Diagnostic> {
-    parse_text(map, file, nesting::parse_shipped_suite)
+    parse_text(map, file, true, nesting::parse_shipped_suite)
 }
 
 /// Parses `file` of `map` with `suite`, reporting a located syntax error.
 fn parse_text(
     map: &SourceMap,
     file: FileId,
+    shipped: bool,
     suite: fn(&str, &str) -> Result<Vec<ast::Stmt>, nesting::ParseFailure>,
 ) -> Result<ParsedModule, Diagnostic> {
     let source = map
@@ -124,7 +127,7 @@ fn parse_text(
             Some(Span::new(file, at, at + 1)),
         ));
     }
-    match parsed::statements(&source.text, |text| suite(text, &source.name)) {
+    match parsed::statements(&source.text, shipped, |text| suite(text, &source.name)) {
         Ok(body) => match literal_text::first_problem(&source.text) {
             None => Ok(ParsedModule { file, body: private_names::mangle(body, &source.text) }),
             Some(LiteralProblem::Surrogate(at)) => Err(Diagnostic::unsupported(
