@@ -3,6 +3,8 @@
 //! the next reads them and leaves them as they are, damaged entries are parsed again and
 //! rewritten, and a cache that cannot be written changes nothing. The output is the same in
 //! every case.
+#![expect(clippy::disallowed_methods, reason = "the test reads, damages and lists the cache's files")]
+#![expect(clippy::disallowed_types, reason = "the test runs the clauz3 binary")]
 
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};

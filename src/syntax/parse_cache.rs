@@ -18,6 +18,11 @@
 //! matches. Any failure (no cache directory, a read-only home, a damaged or foreign entry) is
 //! a parse as without the cache: never another tree, never an error.
 
+#![expect(
+    clippy::disallowed_methods,
+    reason = "the cache of parsed files lives on disk: reading and writing it is this module's one job"
+)]
+
 use rustpython_parser::ast;
 use sha2::{Digest, Sha256};
 use std::cell::RefCell;
@@ -156,19 +161,18 @@ fn checksum(bytes: &[u8]) -> u64 {
     ahash::RandomState::with_seeds(0x636c_617a, 0x7a33_7472, 0x6565_7331, 0x7061_7273).hash_one(bytes)
 }
 
-/// An entry: [`MAGIC`], the key, the tree's checksum, the tree.
+/// An entry: [`MAGIC`], the key, the tree's checksum, the tree. The tree is encoded only once
+/// a temporary file is open beside `path`: a cache that cannot be written costs no encoding.
 fn write_entry(path: &Path, key: &[u8; 32], body: &[ast::Stmt]) -> std::io::Result<()> {
     use std::io::Write;
-    let tree = super::tree_codec::encode(body);
-    let mut bytes = Vec::with_capacity(tree.len() + 48);
-    bytes.extend_from_slice(MAGIC);
-    bytes.extend_from_slice(key);
-    bytes.extend_from_slice(&checksum(&tree).to_le_bytes());
-    bytes.extend_from_slice(&tree);
     let dir = path.parent().ok_or_else(|| std::io::Error::other("no directory"))?;
     std::fs::create_dir_all(dir)?;
     let mut file = tempfile::NamedTempFile::new_in(dir)?;
-    file.write_all(&bytes)?;
+    let tree = super::tree_codec::encode(body);
+    file.write_all(MAGIC)?;
+    file.write_all(key)?;
+    file.write_all(&checksum(&tree).to_le_bytes())?;
+    file.write_all(&tree)?;
     file.persist(path).map_err(|e| e.error)?;
     Ok(())
 }
