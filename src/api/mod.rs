@@ -142,7 +142,10 @@ impl Program {
         let mut map = SourceMap::default();
         // The bundled libraries it imports that no trusted root provides.
         let mut trusted = trusted.to_vec();
+        // Trusted files' trees are kept on disk from their first parse, the look at imports.
+        syntax::parse_cache::lasting(trusted.iter().map(|f| f.text.clone()));
         layer::stdlib::add_imported(text, &mut trusted);
+        syntax::parse_cache::lasting(trusted.iter().map(|f| f.text.clone()));
         let loaded = with_stack(LOWER_STACK, || -> Result<ProgramSyntax, Diagnostics> {
             let pure = layer::embedded::wanted_pure(text, &trusted);
             let layer = layer::load_kept(&mut map, &trusted, &pure)?;

@@ -261,6 +261,8 @@ pub fn main() -> ExitCode {
         }
     };
     crate::limits::set_max_source_bytes((cli.max_source_kib as usize) << 10);
+    // Parsed shipped and trusted files kept on disk for the next process (`parse_cache.rs`).
+    crate::syntax::parse_cache::enable();
     if !matches!(cli.command, Command::Mcp(_)) {
         z3_raw::on_stuck(SOLVER_GRACE, solver_stuck);
     }

@@ -382,8 +382,10 @@ pub fn wanted_pure(program: &str, files: &[super::TrustedFile]) -> Vec<&'static 
         imported.extend(crate::syntax::imported_modules(&f.text));
     }
     // `typing`'s forms, for a text that imports `typing` itself (not a model reading its
-    // `NamedTuple`).
-    let forms = imported.iter().any(|m| m == "typing");
+    // `NamedTuple`) and reads a form where it is evaluated (not only in annotations).
+    let forms = imported.iter().any(|m| m == "typing")
+        && (crate::syntax::reads_typing_forms(program, false)
+            || files.iter().any(|f| crate::syntax::reads_typing_forms(&f.text, true)));
     // What the loaded models load in turn (`email.utils` loads `datetime`, which reads `math`).
     loop {
         let more: Vec<String> = LOADS
