@@ -574,6 +574,14 @@ impl Domain for Symbolic<'_> {
         Symbolic::rows_collected(self, list, at)
     }
 
+    fn unordered_set_items(&mut self, v: &SymVal, at: Span) -> Result<Option<Vec<SymVal>>, Fault> {
+        self.set_items_unordered(v, at)
+    }
+
+    fn plain_data(&self, v: &SymVal) -> bool {
+        super::sets::plain_data(v)
+    }
+
     fn iter_start(&mut self, v: SymVal, at: Span) -> Result<SymIter, Fault> {
         self.start_iteration(v, at)
     }
