@@ -360,6 +360,34 @@ impl Symbolic<'_> {
         Ok(item)
     }
 
+    /// `d | other` of two dicts (a plain dict or a `defaultdict`), one at least the prover's: a
+    /// new dict of `d`'s items updated by `other`'s. A `defaultdict` on either side makes a
+    /// `defaultdict` with its factory (the left one's first: on the right, its `__ror__` runs
+    /// before `dict.__or__`, as for any subclass's reflected operator).
+    pub(super) fn dict_union(&mut self, op: BinOp, l: &SymVal, r: &SymVal, at: Span) -> Result<Option<SymVal>, Fault> {
+        let as_dict = |v: &SymVal| match v {
+            SymVal::Dict(d) => Some(d.duplicate()),
+            SymVal::Concrete(Value::Dict(d))
+                if d.is_plain() || matches!(d.kind(), crate::interp::DictKind::Defaultdict(_)) =>
+            {
+                match super::default_dicts::adopt_dict(d) {
+                    SymVal::Dict(copy) => Some(copy),
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        if op != BinOp::BitOr || !matches!((l, r), (SymVal::Dict(_), _) | (_, SymVal::Dict(_))) {
+            return Ok(None);
+        }
+        let (Some(merged), Some(right)) = (as_dict(l), as_dict(r)) else { return Ok(None) };
+        if merged.factory.borrow().is_none() {
+            *merged.factory.borrow_mut() = right.factory.borrow().clone();
+        }
+        self.dict_method(Method::Update, &merged, vec![SymVal::Dict(right)], Vec::new(), at)?;
+        Ok(Some(SymVal::Dict(merged)))
+    }
+
     /// `d |= other`: `dict.__ior__` is `update` (a mapping or an iterable of pairs, which
     /// `d | other` refuses), changing the dict every name holding it sees.
     pub(super) fn dict_inplace(&mut self, op: BinOp, l: &SymVal, r: SymVal, at: Span) -> Result<Option<SymVal>, Fault> {

@@ -1,5 +1,5 @@
 # expect: failed
-# inputs: (1,), (-2,)
+# inputs: (1,), (-2,), (0,), (7,)
 from collections import Counter
 
 

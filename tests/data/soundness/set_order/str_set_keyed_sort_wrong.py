@@ -1,5 +1,5 @@
 # expect: failed
-# inputs: (-1,), (1,)
+# inputs: (-1,), (1,), (0,), (-5,)
 def main(k: int) -> str:
     # Proved only while k >= 0: for a negative k the longest word comes first.
     words = {"kiwi", "fig", "banana", "apple"}
