@@ -15,4 +15,6 @@ def main(k: int) -> int:
     right["z"] += 2
     assert list(left) == ["y", "x", "z"] and list(right) == ["x", "y", "z"]
     assert left["z"] == 1 and right["z"] == 2 and "z" not in counts
+    merged.update([("d", k), ["a", 0]], e=5)
+    assert list(merged) == ["a", "b", "c", "d", "e"] and merged["a"] == 0 and merged["d"] == k
     return merged["b"] + left["y"]
