@@ -1,6 +1,7 @@
 //! Plain data: values made only of numbers, text, bytes and the builtin containers holding
-//! them. Reading such a value runs none of the program's code, consumes no iterator and
-//! inserts nothing (no `defaultdict`), so an expression that only reads it gives the same
+//! them (sets only where CPython fixes their order). Reading such a value runs none of the
+//! program's code, consumes no iterator and inserts nothing (no `defaultdict`), and what it
+//! reads is the same in every CPython run, so an expression that only reads it gives the same
 //! answer however often, and in whatever order, it is evaluated (`sema/unordered_keys.rs`).
 
 use super::value::{DictKind, Value};
@@ -37,7 +38,12 @@ fn plain(v: &Value, depth: usize, budget: &mut usize) -> bool {
         | Value::Range(_) => true,
         Value::Tuple(items) => items.class().is_none() && all_plain(items.iter(), depth, budget),
         Value::List(list) => all_plain(list.borrow().iter(), depth, budget),
-        Value::Set(set) => all_plain(set.borrow().iter().map(|k| &k.0), depth, budget),
+        // A set whose order varies between CPython runs is not plain: its text (`str`, an
+        // f-string) would differ from run to run.
+        Value::Set(set) => {
+            let set = set.borrow();
+            set.order_is_cpythons() && all_plain(set.iter().map(|k| &k.0), depth, budget)
+        }
         Value::Dict(dict) => {
             if matches!(dict.kind(), DictKind::Defaultdict(_)) {
                 return false;

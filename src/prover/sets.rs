@@ -653,7 +653,8 @@ impl Symbolic<'_> {
 }
 
 /// `Domain::plain_data` of the prover's values: terms of numbers and text, and the prover's
-/// containers of plain data (not an iterator held as a list, nor a `defaultdict`).
+/// containers of plain data (not an iterator held as a list, a `defaultdict`, nor a set whose
+/// order CPython does not fix).
 pub(super) fn plain_data(v: &SymVal) -> bool {
     plain_within(v, 0, &mut 20_000)
 }
@@ -669,7 +670,10 @@ fn plain_within(v: &SymVal, depth: usize, budget: &mut usize) -> bool {
         SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Float(_) => true,
         SymVal::Tuple(t) => t.class.is_none() && t.iter().all(|x| plain_within(x, budget)),
         SymVal::List(l) => !l.iterator.get() && l.items.borrow().iter().all(|x| plain_within(x, budget)),
-        SymVal::Set(s) => s.members().iter().all(|m| plain_within(&m.value, budget)),
+        SymVal::Set(s) => {
+            let members = s.members();
+            (members.len() <= 1 || s.cpython_order.get()) && members.iter().all(|m| plain_within(&m.value, budget))
+        }
         SymVal::Dict(d) => {
             d.factory.borrow().is_none()
                 && d.entries.borrow().iter().all(|(k, x)| plain_within(&d.key_of(k), budget) && plain_within(x, budget))

@@ -12,7 +12,7 @@
 //! Anything else is refused as any other iteration of such a set is.
 
 use super::{Callable, Domain, Evaluator, Fault, FaultKind};
-use crate::ir::{Builtin, CmpOp, ExprKind, FPart, Method, Place, StmtKind};
+use crate::ir::{Builtin, CmpOp, Const, ExprKind, FPart, Method, Place, StmtKind};
 use crate::source::Span;
 
 type Val<D> = <D as Domain>::Val;
@@ -219,7 +219,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 /// [`PURE_METHODS`]); the variables it reads are added to `read`.
 fn pure_expr(e: &ExprKind, read: &mut Vec<Place>) -> bool {
     match e {
-        ExprKind::Const(_) => true,
+        ExprKind::Const(c) => plain_const(c),
         ExprKind::Load(place) => {
             read.push(*place);
             true
@@ -260,6 +260,22 @@ fn pure_expr(e: &ExprKind, read: &mut Vec<Place>) -> bool {
 
 fn all_pure<'a>(es: impl IntoIterator<Item = &'a crate::ir::Expr>, read: &mut Vec<Place>) -> bool {
     es.into_iter().all(|x| pure_expr(&x.kind, read))
+}
+
+/// A constant of plain data: not a class, whose attributes may run the program's descriptors.
+fn plain_const(c: &Const) -> bool {
+    match c {
+        Const::None
+        | Const::Bool(_)
+        | Const::Int(_)
+        | Const::BigInt(_)
+        | Const::Float(_)
+        | Const::Complex(..)
+        | Const::Str(_)
+        | Const::Bytes(_) => true,
+        Const::Tuple(items) => items.iter().all(plain_const),
+        Const::RowClass(_) | Const::Fluent(_) | Const::Class(_) | Const::ExcClass(_) => false,
+    }
 }
 
 /// Positional arguments without `*` spreading, each pure.
