@@ -468,6 +468,7 @@ impl Symbolic<'_> {
 
     /// `Domain::unordered_set_items`: the items of a set whose order a proof may not rest on
     /// (the interpreter's plain sets say so themselves), its open guards decided.
+    #[expect(clippy::wildcard_enum_match_arm, reason = "only sets have an order to vary")]
     pub(super) fn set_items_unordered(&mut self, v: &SymVal, at: Span) -> Result<Option<Vec<SymVal>>, Fault> {
         match v {
             SymVal::Set(set) => {
@@ -659,6 +660,7 @@ pub(super) fn plain_data(v: &SymVal) -> bool {
     plain_within(v, 0, &mut 20_000)
 }
 
+#[expect(clippy::wildcard_enum_match_arm, reason = "only the listed values are plain data; any other is not")]
 fn plain_within(v: &SymVal, depth: usize, budget: &mut usize) -> bool {
     if *budget == 0 || depth > 64 {
         return false;

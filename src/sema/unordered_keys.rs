@@ -181,6 +181,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// or builtin method that only reads, or a function of the program of one parameter whose
     /// body returns an expression made of such calls, operators, subscripts and attribute
     /// reads, every variable it reads besides its parameter holding plain data.
+    #[expect(clippy::wildcard_enum_match_arm, reason = "only the listed callables are pure; any other is not")]
     fn pure_key(&mut self, key: &Val<D>, at: Span) -> Result<bool, Fault> {
         let closure = match self.callable_value(key, at)? {
             Callable::Builtin(b) => return Ok(PURE_BUILTINS.contains(&b)),
@@ -217,6 +218,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
 /// Whether `e` is made only of what a pure key may do (see [`PURE_BUILTINS`],
 /// [`PURE_METHODS`]); the variables it reads are added to `read`.
+#[expect(clippy::wildcard_enum_match_arm, reason = "only the listed expressions are pure; any other is not")]
 fn pure_expr(e: &ExprKind, read: &mut Vec<Place>) -> bool {
     match e {
         ExprKind::Const(c) => plain_const(c),
