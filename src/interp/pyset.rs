@@ -726,6 +726,18 @@ pub fn check_order(set: &SetMap, at: crate::source::Span) -> Result<(), crate::s
     ))
 }
 
+/// The items of `v` in our order where it is a set whose order CPython does not fix while a
+/// proof is made ([`check_order`] would refuse iterating it): for the readers whose answer is
+/// the same in every order (`sema/unordered_keys.rs`). `None` for any other value.
+pub fn unordered_items(v: &Value) -> Option<Vec<Value>> {
+    let Value::Set(set) = v else { return None };
+    let set = set.borrow();
+    if !CPYTHON_ORDER_ONLY.with(std::cell::Cell::get) || set.order_is_cpythons() {
+        return None;
+    }
+    Some(set.iter().map(|k| k.0.clone()).collect())
+}
+
 #[cfg(test)]
 mod tests {
     use super::{Key, SetMap, Value};

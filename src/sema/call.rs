@@ -662,6 +662,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let reverse = self.reverse_flag(&mut kwargs, at)?;
                 no_more_kwargs(&kwargs, "sorted", at)?;
                 let [iterable] = exactly::<_, 1>(args, "sorted", at)?;
+                if let Some(sorted) = self.sorted_unordered(&iterable, &key, reverse, at)? {
+                    return self.domain.build(super::BuildKind::List, sorted, at);
+                }
                 let items = self.collect(iterable, at)?;
                 let sorted = self.sort_with_key(items, key, reverse, at)?;
                 self.domain.build(super::BuildKind::List, sorted, at)

@@ -386,14 +386,31 @@ pub trait Domain {
         Ok(())
     }
     fn iter_start(&mut self, v: Self::Val, at: Span) -> Result<Self::Iter, Fault>;
+    /// The items of `v`, in this domain's order, where `v` is a set whose iteration order a
+    /// proof may not rest on (CPython's varies between runs: strings hashed per run, terms);
+    /// for readers whose answer is the same in every order (`unordered_keys.rs`). `None` for
+    /// any other value, and outside proofs.
+    fn unordered_set_items(&mut self, _v: &Self::Val, _at: Span) -> Result<Option<Vec<Self::Val>>, Fault> {
+        Ok(None)
+    }
+    /// Whether `v` is plain data: numbers, text, bytes and builtin containers of them (no
+    /// instance, function, iterator or `defaultdict` anywhere inside), which reading runs none
+    /// of the program's code and changes nothing.
+    fn plain_data(&self, _v: &Self::Val) -> bool {
+        false
+    }
     /// Whether this iteration hands out one item standing for every item, once per path through
     /// the loop body (the prover's loops over lists of unknown length), rather than each item.
-    fn quantified(&self, it: &Self::Iter) -> bool;
+    fn quantified(&self, _it: &Self::Iter) -> bool {
+        false
+    }
     /// A quantified iteration not yet started, made to hand out each item in turn instead:
     /// for a loop whose body carries state from one item to the next (an accumulator, a
     /// `break`), which a quantified loop cannot follow. Other iterations are returned as
     /// they are.
-    fn item_by_item(&mut self, it: Self::Iter) -> Self::Iter;
+    fn item_by_item(&mut self, it: Self::Iter) -> Self::Iter {
+        it
+    }
     /// A counter after a quantified loop (`it`, exhausted) whose body added what `per_item`
     /// says to it for each item, from `start`.
     fn loop_counter(

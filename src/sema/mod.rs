@@ -114,6 +114,7 @@ mod total_ordering;
 pub mod traceback;
 mod trashcan;
 mod try_stmt;
+mod unordered_keys;
 mod with;
 
 pub use dataclass_fields::MISSING_TEXT;
