@@ -716,7 +716,7 @@ impl Drop for CpythonOrderOnly {
 
 /// Whether `set` may be iterated now, item by item in order.
 pub fn check_order(set: &SetMap, at: crate::source::Span) -> Result<(), crate::sema::Fault> {
-    if !CPYTHON_ORDER_ONLY.with(std::cell::Cell::get) || set.order_is_cpythons() {
+    if !order_varies(set) {
         return Ok(());
     }
     Err(crate::sema::Fault::unsupported(
@@ -726,13 +726,31 @@ pub fn check_order(set: &SetMap, at: crate::source::Span) -> Result<(), crate::s
     ))
 }
 
+/// [`check_order`] for the text of a set (`str(s)`, `repr`, an f-string, `print`), which
+/// lists its items in that same varying order.
+pub fn check_text_order(set: &SetMap, at: crate::source::Span) -> Result<(), crate::sema::Fault> {
+    if !order_varies(set) {
+        return Ok(());
+    }
+    Err(crate::sema::Fault::unsupported(
+        "the text of a set of strings (or other items CPython hashes differently in every run): \
+         it lists them in an order that is not fixed, so no proof can rest on it; write `sorted(...)` of it instead",
+        at,
+    ))
+}
+
+/// Whether a proof is being made and CPython's order of `set` may differ from run to run.
+fn order_varies(set: &SetMap) -> bool {
+    CPYTHON_ORDER_ONLY.with(std::cell::Cell::get) && !set.order_is_cpythons()
+}
+
 /// The items of `v` in our order where it is a set whose order CPython does not fix while a
 /// proof is made ([`check_order`] would refuse iterating it): for the readers whose answer is
 /// the same in every order (`sema/unordered_keys.rs`). `None` for any other value.
 pub fn unordered_items(v: &Value) -> Option<Vec<Value>> {
     let Value::Set(set) = v else { return None };
     let set = set.borrow();
-    if !CPYTHON_ORDER_ONLY.with(std::cell::Cell::get) || set.order_is_cpythons() {
+    if !order_varies(&set) {
         return None;
     }
     Some(set.iter().map(|k| k.0.clone()).collect())
