@@ -302,6 +302,10 @@ pub(super) static MODELLED_CLASSES: &[(&str, &str, bool, &[&str])] = &[
         "__cause__", "__context__", "__dict__", "__module__", "__setstate__", "__suppress_context__", "__traceback__",
         "add_note", "args", "with_traceback",
     ]),
+    ("csv", "Sniffer", false, &[
+        "__dict__", "__module__", "__weakref__", "_guess_delimiter", "_guess_quote_and_delimiter", "has_header",
+        "sniff",
+    ]),
     ("csv", "excel", false, CSV_DIALECT_NAMES),
     ("csv", "excel_tab", false, CSV_DIALECT_NAMES),
     ("csv", "unix_dialect", false, CSV_DIALECT_NAMES),

@@ -235,6 +235,7 @@ pub(super) const CLASS_MROS: &[(&str, &str, &[&str])] = &[
     ("csv", "DictReader", &["builtins.object"]),
     ("csv", "DictWriter", &["builtins.object"]),
     ("csv", "Error", &["builtins.Exception", "builtins.BaseException", "builtins.object"]),
+    ("csv", "Sniffer", &["builtins.object"]),
     ("csv", "_Dialect", &["builtins.object"]),
     ("csv", "_Reader", &["builtins.object"]),
     ("csv", "_Writer", &["builtins.object"]),

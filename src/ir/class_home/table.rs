@@ -61,6 +61,7 @@ pub(super) const CLASS_HOMES: &[(&str, &str, &str, &str, &str)] = &[
     ("csv", "DictReader", "csv", "DictReader", "DictReader"),
     ("csv", "DictWriter", "csv", "DictWriter", "DictWriter"),
     ("csv", "Error", "_csv", "Error", "_csv.Error"),
+    ("csv", "Sniffer", "csv", "Sniffer", "Sniffer"),
     ("csv", "_Dialect", "_csv", "Dialect", "_csv.Dialect"),
     ("csv", "_Reader", "_csv", "reader", "_csv.reader"),
     ("csv", "_Writer", "_csv", "writer", "_csv.writer"),
