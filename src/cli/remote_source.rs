@@ -115,8 +115,8 @@ fn refuse_option_like_host(url: &str) -> Result<(), String> {
 /// The clone cache: `$CLAUZ3_CACHE/sources` (a leading `~` is the home directory), else
 /// `~/.cache/clauz3/sources`.
 fn cache_root() -> Result<PathBuf, String> {
-    let root = crate::syntax::parse_cache::cache_root()
-        .map_err(|e| e.replace("no cache directory", "no cache for remote sources"))?;
+    let root =
+        super::parse_store::cache_root().map_err(|e| e.replace("no cache directory", "no cache for remote sources"))?;
     Ok(root.join("sources"))
 }
 

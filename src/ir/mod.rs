@@ -218,8 +218,7 @@ pub struct Function {
     /// A generator function (its body has `yield`): a call makes a generator, which runs the
     /// body lazily, one item at a time.
     pub generator: bool,
-    /// An `async def` (a generator function underneath, `syntax/async_lower.rs`): what a call
-    /// makes, which `type()`, `inspect` and `asyncio` tell from a generator.
+    /// An `async def` (a generator function underneath, `syntax/async_lower.rs`): what a call makes.
     pub asynchronous: Option<AsyncKind>,
     /// Defaults of a module-level function naming a module-level value no function rebinds,
     /// bound before the `def` (the loader checks both), as (parameter index, module
@@ -669,9 +668,8 @@ pub struct Comprehension {
     /// the enclosing function (a quantified run over rows could not carry it between rows).
     pub walrus: bool,
     /// The frame CPython 3.11 runs it in, for tracebacks (`<listcomp>`; `<genexpr>` for the
-    /// generator expressions `sep.join`, `list`, `tuple`, `dict`, `sorted` and `sum` run as a
-    /// comprehension); `None` for
-    /// `any(... for ...)` and `all(...)`, whose generator frame is not kept.
+    /// generator expressions `sep.join`, `list`, `tuple`, `sorted` and `sum` run as a
+    /// comprehension); `None` for `any(...)` and `all(...)`, whose generator frame is not kept.
     pub frame: Option<&'static str>,
 }
 

@@ -142,10 +142,6 @@ impl Domain for Symbolic<'_> {
         self.forms_is_iterator(v)
     }
 
-    fn surely_hashable(&self, _v: &SymVal) -> bool {
-        false
-    }
-
     fn keyword_name(&mut self, key: &SymVal, at: Span) -> Result<Rc<str>, Fault> {
         self.forms_keyword(key, at)
     }

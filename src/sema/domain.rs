@@ -208,8 +208,10 @@ pub trait Domain {
     /// advances): what `iter()` may give back from an `__iter__` method.
     fn is_iterator(&self, v: &Self::Val) -> bool;
     /// Whether hashing `v` surely succeeds and runs nothing (an int, a str): an element a
-    /// set comprehension hashes as it is made need not be tried then.
-    fn surely_hashable(&self, v: &Self::Val) -> bool;
+    /// set comprehension hashes as it is made need not be tried then. None is, by default.
+    fn surely_hashable(&self, _v: &Self::Val) -> bool {
+        false
+    }
     /// The keyword a `**mapping` key passes: a `str`, else `TypeError`.
     fn keyword_name(&mut self, key: &Self::Val, at: Span) -> Result<Rc<str>, Fault>;
     fn callable(&mut self, v: &Self::Val, at: Span) -> Result<Callable<Self::Val>, Fault>;

@@ -18,23 +18,31 @@
 //! matches. Any failure (no cache directory, a read-only home, a damaged or foreign entry) is
 //! a parse as without the cache: never another tree, never an error.
 
-#![expect(
-    clippy::disallowed_methods,
-    reason = "the cache of parsed files lives on disk: reading and writing it is this module's one job"
-)]
+//!
+//! The disk itself is the CLI's (`cli/parse_store.rs`): this module keys and checks entries and
+//! reads them through an [`EntryStore`], so the front end never touches the file system.
 
 use rustpython_parser::ast;
 use sha2::{Digest, Sha256};
 use std::cell::RefCell;
-use std::path::{Path, PathBuf};
 
 /// Starts every entry, with the codec's format: a change of either makes old entries misses.
 const MAGIC: &[u8; 8] = b"clz3tr01";
 
-/// What this process's cache is: its directory, the binary's identity mixed into every key,
-/// the texts of this load that are trusted files, and what it did (for tests).
-struct DiskCache {
-    dir: PathBuf,
+/// Where entries are kept, by name: the CLI's directory on disk, or memory in tests.
+pub trait EntryStore {
+    /// The bytes of the entry `name`, if there is one.
+    fn read(&self, name: &str) -> Option<Vec<u8>>;
+    /// Writes the entry `name` whole, with the bytes `make` gives (asked only once the store
+    /// knows it can write, so a cache that cannot be written costs no encoding); whether it
+    /// was written.
+    fn write(&self, name: &str, make: &dyn Fn() -> Vec<u8>) -> bool;
+}
+
+/// What this process's cache is: its store, the binary's identity mixed into every key, the
+/// texts of this load that are trusted files, and what it did (for tests).
+struct Cache {
+    store: Box<dyn EntryStore>,
     build: Vec<u8>,
     lasting: Vec<String>,
     stats: Stats,
@@ -48,44 +56,15 @@ pub struct Stats {
 }
 
 thread_local! {
-    static CACHE: RefCell<Option<DiskCache>> = const { RefCell::new(None) };
+    static CACHE: RefCell<Option<Cache>> = const { RefCell::new(None) };
 }
 
-/// The directory of clauz3's caches: `$CLAUZ3_CACHE` (a leading `~` is the home directory),
-/// else `~/.cache/clauz3`; an error saying why there is none.
-pub fn cache_root() -> Result<PathBuf, String> {
-    let home = std::env::var_os("HOME").filter(|h| !h.is_empty()).map(PathBuf::from);
-    let cache = std::env::var_os("CLAUZ3_CACHE").filter(|c| !c.is_empty()).map(PathBuf::from);
-    match (cache, home) {
-        (Some(cache), home) => match (cache.strip_prefix("~"), home) {
-            (Ok(rest), Some(home)) => Ok(home.join(rest)),
-            (Ok(_), None) => Err("CLAUZ3_CACHE starts with ~ but HOME is not set".to_owned()),
-            (Err(_), _) => Ok(cache),
-        },
-        (None, Some(home)) => Ok(home.join(".cache").join("clauz3")),
-        (None, None) => Err("no cache directory: set CLAUZ3_CACHE (or HOME)".to_owned()),
-    }
-}
-
-/// Turns the cache on for this thread, in [`cache_root`]'s `parsed/` (nothing when there is no
-/// cache directory): what the `clauz3` binary does before any command.
-pub fn enable() {
-    if let Ok(root) = cache_root() {
-        enable_in(&root.join("parsed"));
-    }
-}
-
-/// Turns the cache on for this thread, in `dir`.
-pub fn enable_in(dir: &Path) {
-    let mut build = format!("{} {}", env!("CARGO_PKG_VERSION"), String::from_utf8_lossy(MAGIC)).into_bytes();
-    // The executable itself: a rebuild with the same version writes other trees.
-    if let Some(meta) = std::env::current_exe().ok().and_then(|exe| std::fs::metadata(exe).ok()) {
-        build.extend(meta.len().to_le_bytes());
-        if let Ok(modified) = meta.modified().map(|m| m.duration_since(std::time::UNIX_EPOCH)) {
-            build.extend(modified.unwrap_or_default().as_nanos().to_le_bytes());
-        }
-    }
-    let cache = DiskCache { dir: dir.to_owned(), build, lasting: Vec::new(), stats: Stats::default() };
+/// Turns the cache on for this thread, keeping entries in `store`; `build` names the binary
+/// (a rebuild with the same version must not read an older one's trees).
+pub fn enable_with(store: Box<dyn EntryStore>, build: &[u8]) {
+    let mut identity = format!("{} {}", env!("CARGO_PKG_VERSION"), String::from_utf8_lossy(MAGIC)).into_bytes();
+    identity.extend_from_slice(build);
+    let cache = Cache { store, build: identity, lasting: Vec::new(), stats: Stats::default() };
     CACHE.with(|c| *c.borrow_mut() = Some(cache));
 }
 
@@ -111,7 +90,7 @@ pub fn lasting(texts: impl IntoIterator<Item = String>) {
 
 /// The statements of `text`: from its entry when the cache has a sound one, else `parse(text)`,
 /// written to the cache when it succeeds and the text is shipped or a trusted file's.
-pub(super) fn parse_through<E>(
+pub fn parse_through<E>(
     text: &str,
     shipped: bool,
     parse: impl FnOnce(&str) -> Result<Vec<ast::Stmt>, E>,
@@ -122,14 +101,15 @@ pub(super) fn parse_through<E>(
         (shipped || cache.lasting.iter().any(|t| t == text)).then(|| key_of(&cache.build, shipped, text))
     });
     let Some(key) = key else { return parse(text) };
-    let path = CACHE.with(|c| c.borrow().as_ref().map(|c| c.dir.join(hex(&key))));
-    let Some(path) = path else { return parse(text) };
-    if let Some(body) = read_entry(&path, &key) {
+    let name = hex(&key);
+    let stored = CACHE.with(|c| c.borrow().as_ref().and_then(|c| c.store.read(&name)));
+    if let Some(body) = stored.and_then(|bytes| read_entry(&bytes, &key)) {
         count(|s| s.read += 1);
         return Ok(body);
     }
     let body = parse(text)?;
-    if write_entry(&path, &key, &body).is_ok() {
+    let written = CACHE.with(|c| c.borrow().as_ref().is_some_and(|c| c.store.write(&name, &|| entry(&key, &body))));
+    if written {
         count(|s| s.written += 1);
     }
     Ok(body)
@@ -161,25 +141,19 @@ fn checksum(bytes: &[u8]) -> u64 {
     ahash::RandomState::with_seeds(0x636c_617a, 0x7a33_7472, 0x6565_7331, 0x7061_7273).hash_one(bytes)
 }
 
-/// An entry: [`MAGIC`], the key, the tree's checksum, the tree. The tree is encoded only once
-/// a temporary file is open beside `path`: a cache that cannot be written costs no encoding.
-fn write_entry(path: &Path, key: &[u8; 32], body: &[ast::Stmt]) -> std::io::Result<()> {
-    use std::io::Write;
-    let dir = path.parent().ok_or_else(|| std::io::Error::other("no directory"))?;
-    std::fs::create_dir_all(dir)?;
-    let mut file = tempfile::NamedTempFile::new_in(dir)?;
+/// An entry: [`MAGIC`], the key, the tree's checksum, the tree.
+fn entry(key: &[u8; 32], body: &[ast::Stmt]) -> Vec<u8> {
     let tree = super::tree_codec::encode(body);
-    file.write_all(MAGIC)?;
-    file.write_all(key)?;
-    file.write_all(&checksum(&tree).to_le_bytes())?;
-    file.write_all(&tree)?;
-    file.persist(path).map_err(|e| e.error)?;
-    Ok(())
+    let mut bytes = Vec::with_capacity(MAGIC.len() + 40 + tree.len());
+    bytes.extend_from_slice(MAGIC);
+    bytes.extend_from_slice(key);
+    bytes.extend_from_slice(&checksum(&tree).to_le_bytes());
+    bytes.extend_from_slice(&tree);
+    bytes
 }
 
-/// The tree of the entry at `path`, when it is whole and made for `key`.
-fn read_entry(path: &Path, key: &[u8; 32]) -> Option<Vec<ast::Stmt>> {
-    let bytes = std::fs::read(path).ok()?;
+/// The tree of the entry `bytes`, when it is whole and made for `key`.
+fn read_entry(bytes: &[u8], key: &[u8; 32]) -> Option<Vec<ast::Stmt>> {
     let (magic, rest) = bytes.split_at_checked(MAGIC.len())?;
     let (stored_key, rest) = rest.split_at_checked(32)?;
     let (sum, tree) = rest.split_at_checked(8)?;
@@ -192,6 +166,22 @@ fn read_entry(path: &Path, key: &[u8; 32]) -> Option<Vec<ast::Stmt>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::BTreeMap;
+    use std::rc::Rc;
+
+    /// Entries kept in memory, shared with the test that damages them.
+    #[derive(Clone, Default)]
+    struct Memory(Rc<RefCell<BTreeMap<String, Vec<u8>>>>);
+
+    impl EntryStore for Memory {
+        fn read(&self, name: &str) -> Option<Vec<u8>> {
+            self.0.borrow().get(name).cloned()
+        }
+        fn write(&self, name: &str, make: &dyn Fn() -> Vec<u8>) -> bool {
+            self.0.borrow_mut().insert(name.to_owned(), make());
+            true
+        }
+    }
 
     fn parse(text: &str) -> Result<Vec<ast::Stmt>, ()> {
         <ast::Suite as rustpython_parser::Parse>::parse(text, "<test>").map_err(|_| ())
@@ -199,8 +189,7 @@ mod tests {
 
     #[test]
     fn a_tree_is_written_once_then_read_and_damage_falls_back_to_parsing() {
-        let dir = tempfile::tempdir().expect("temp dir");
-        enable_in(dir.path());
+        enable_with(Box::new(Memory::default()), b"test");
         let text = "def f(x):\n    return x + 1\n";
         let parsed = parse(text).expect("parses");
         assert_eq!(parse_through(text, true, parse), Ok(parsed.clone()));
@@ -214,44 +203,30 @@ mod tests {
         lasting([text.to_owned()]);
         assert_eq!(parse_through(text, false, parse), Ok(parsed.clone()));
         assert_eq!(stats(), Stats { read: 1, written: 2 });
-
         disable();
     }
 
     #[test]
     fn a_damaged_entry_is_parsed_again() {
-        let dir = tempfile::tempdir().expect("temp dir");
-        enable_in(dir.path());
+        let memory = Memory::default();
+        enable_with(Box::new(memory.clone()), b"test");
         let text = "class C(B):\n    def m(self, a=(1, 'x')):\n        return [a, b'y', 2.5]\n";
         let parsed = parse(text).expect("parses");
         assert_eq!(parse_through(text, true, parse), Ok(parsed.clone()));
-        let entry = std::fs::read_dir(dir.path()).expect("dir").next().expect("one entry").expect("entry").path();
-        let whole = std::fs::read(&entry).expect("entry");
+        let name = memory.0.borrow().keys().next().expect("one entry").clone();
+        let whole = memory.0.borrow()[&name].clone();
         // Each byte flipped in turn (the tree written again after each), then cut short.
         for at in 0..whole.len() {
             let mut damaged = whole.clone();
             damaged[at] ^= 0x5a;
-            std::fs::write(&entry, &damaged).expect("write");
+            memory.0.borrow_mut().insert(name.clone(), damaged);
             let before = stats();
             assert_eq!(parse_through(text, true, parse), Ok(parsed.clone()), "flipped byte {at}");
             assert_eq!(stats().read, before.read, "flipped byte {at} was read");
-            assert_eq!(std::fs::read(&entry).expect("entry"), whole, "flipped byte {at} not written again");
+            assert_eq!(memory.0.borrow()[&name], whole, "flipped byte {at} not written again");
         }
-        std::fs::write(&entry, &whole[..whole.len() / 2]).expect("write");
+        memory.0.borrow_mut().insert(name, whole[..whole.len() / 2].to_vec());
         assert_eq!(parse_through(text, true, parse), Ok(parsed));
-        disable();
-    }
-
-    #[test]
-    fn an_unwritable_cache_only_parses() {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let file = dir.path().join("not a directory");
-        std::fs::write(&file, "").expect("write");
-        enable_in(&file.join("parsed"));
-        let text = "x = 1\n";
-        assert_eq!(parse_through(text, true, parse), parse(text));
-        assert_eq!(parse_through(text, true, parse), parse(text));
-        assert_eq!(stats(), Stats { read: 0, written: 0 });
         disable();
     }
 }

@@ -170,10 +170,11 @@ def _mixed_us(components):
     total = 0
     leftover = 0.0
     for value, scale, name in components:
-        if not value:
-            continue
+        # Every component given is checked, a falsy `None` too; a zero adds nothing.
         if not isinstance(value, (int, float)):
             raise TypeError(f"unsupported type for timedelta {name} component: {_type_name(value)}")
+        if not value:
+            continue
         if isinstance(value, int):
             total += value * scale
             continue
