@@ -32,6 +32,7 @@ RENAMED = {
     ("csv", "_Reader"): "type(__import__('csv').reader([]))",
     ("csv", "_Writer"): "type(__import__('csv').writer(__import__('io').StringIO()))",
     ("csv", "_Dialect"): "__import__('_csv').Dialect",
+    ("html.parser", "_ParserBase"): "__import__('_markupbase').ParserBase",
 }
 
 

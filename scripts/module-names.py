@@ -8,7 +8,7 @@ import sys
 MODULES = sorted("""
 abc argparse asyncio base64 binascii bisect calendar cmath collections collections.abc colorsys contextlib copy csv
 dataclasses datetime decimal difflib email.utils enum fnmatch fractions functools graphlib
-hashlib heapq hmac html http http.cookies inspect io ipaddress itertools json keyword logging math numbers operator os.path
+hashlib heapq hmac html html.parser http http.cookies inspect io ipaddress itertools json keyword logging math numbers operator os.path
 posixpath pprint queue random re secrets shlex statistics string struct sys textwrap time
 traceback types typing unicodedata urllib.parse uuid warnings xml.sax.saxutils zlib
 """.split())

@@ -5,7 +5,7 @@ import importlib
 
 MODULES = sorted(set("""
 abc argparse base64 binascii bisect calendar collections contextlib copy csv dataclasses datetime
-decimal difflib enum fnmatch fractions functools graphlib hashlib heapq html http http.cookies io itertools json
+decimal difflib enum fnmatch fractions functools graphlib hashlib heapq html html.parser http http.cookies io itertools json
 logging math operator os os.path pathlib posixpath pprint queue random re shlex statistics string
 struct sys textwrap time traceback typing unicodedata urllib.parse warnings zlib
 """.split()))

@@ -90,6 +90,7 @@ fn modules_match_the_models() {
         "copy",
         "queue",
         "html",
+        "html.parser",
         "difflib",
         "graphlib",
         "numbers",
@@ -134,11 +135,13 @@ fn class_module_names(module: &str) -> BTreeSet<String> {
     // `urllib.parse` lives in `urllib_parse.py`, `xml.sax.saxutils` in `xml_sax_saxutils.py`,
     // `email.utils` in `email_utils.py`.
     let stem = module.replace('.', "_");
-    // `http_client.py` and `http_cookies.py` are `http.client`'s and `http.cookies`' own
-    // files, not parts of `http`'s.
-    // `collections_abc.py` is `collections.abc`'s own file, not a part of `collections`'.
+    // `http_client.py`, `http_cookies.py`, `html_parser.py` and `collections_abc.py` are
+    // `http.client`'s, `http.cookies`', `html.parser`'s and `collections.abc`'s own files, not
+    // parts of `http`'s, `html`'s or `collections`'.
     let submodule = |n: &str| {
-        (n.starts_with("http_") && module == "http") || (n == "collections_abc.py" && module == "collections")
+        (n.starts_with("http_") && module == "http")
+            || (n.starts_with("html_") && module == "html")
+            || (n == "collections_abc.py" && module == "collections")
     };
     let mut files: Vec<_> = std::fs::read_dir(dir)
         .unwrap()

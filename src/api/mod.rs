@@ -142,7 +142,10 @@ impl Program {
         let mut map = SourceMap::default();
         // The bundled libraries it imports that no trusted root provides.
         let mut trusted = trusted.to_vec();
+        // Trusted files' trees are kept on disk from their first parse, the look at imports.
+        syntax::parse_cache::lasting(trusted.iter().map(|f| f.text.clone()));
         layer::stdlib::add_imported(text, &mut trusted);
+        syntax::parse_cache::lasting(trusted.iter().map(|f| f.text.clone()));
         let loaded = with_stack(LOWER_STACK, || -> Result<ProgramSyntax, Diagnostics> {
             let pure = layer::embedded::wanted_pure(text, &trusted);
             let layer = layer::load_kept(&mut map, &trusted, &pure)?;
@@ -518,13 +521,31 @@ fn run_concrete(
     let (result, texts, output, errors, steps, traceback) = {
         let mut evaluator = Evaluator::new(ir, Concrete::new(limits, Gate::new(&mut handler))).with_args(argv);
         let result = with_stack(RUN_STACK, || evaluator.call_entry(func, args));
-        let texts = result.as_ref().ok().and_then(|v| evaluator.returned_texts(v));
+        let (result, texts) = returned_texts(&mut evaluator, result, ir.function(func).span);
         let traceback = uncaught(&mut evaluator, &result, func);
         let domain = evaluator.into_domain();
         (result, texts, domain.output, domain.errors, (domain.steps, domain.wrote_address), traceback)
     };
     let (steps, wrote_address) = steps;
     ConcreteRun { result, texts, effects: handler.records, output, errors, steps, traceback, wrote_address }
+}
+
+/// A run's result, and the `repr()` and `str()` of the value it returned where the evaluator
+/// writes them.
+type ReturnedTexts<V> = (Result<V, crate::sema::Fault>, Option<(String, String)>);
+
+/// The run's result and the texts of the value it returned (`Evaluator::returned_texts`); a
+/// text clauz3 refuses to write makes the run's result that refusal.
+pub(crate) fn returned_texts<'a, D: crate::sema::Domain + 'a>(
+    evaluator: &mut Evaluator<'a, D>,
+    result: Result<D::Val, crate::sema::Fault>,
+    at: crate::source::Span,
+) -> ReturnedTexts<D::Val> {
+    let Ok(v) = &result else { return (result, None) };
+    match evaluator.returned_texts(v, at) {
+        Ok(texts) => (result, texts),
+        Err(refused) => (Err(refused), None),
+    }
 }
 
 /// A dry run behind the monitor and the audit log; the violation found, if any.
@@ -547,7 +568,7 @@ fn watched_run(
         let mut evaluator =
             Evaluator::new(ir, Concrete::new(options.limits, Gate::new(&mut handler))).with_args(&options.args);
         let result = with_stack(RUN_STACK, || evaluator.call_entry(func, Vec::new()));
-        let texts = result.as_ref().ok().and_then(|v| evaluator.returned_texts(v));
+        let (result, texts) = returned_texts(&mut evaluator, result, ir.function(func).span);
         let traceback = uncaught(&mut evaluator, &result, func);
         let domain = evaluator.into_domain();
         (result, texts, domain.output, domain.errors, (domain.steps, domain.wrote_address), traceback)

@@ -44,6 +44,7 @@ mod lint;
 mod manifest;
 mod mcp;
 mod mock_approval_service;
+mod parse_store;
 mod policy_check;
 mod prove;
 mod reference;
@@ -261,6 +262,8 @@ pub fn main() -> ExitCode {
         }
     };
     crate::limits::set_max_source_bytes((cli.max_source_kib as usize) << 10);
+    // Parsed shipped and trusted files kept on disk for the next process (`parse_store.rs`).
+    parse_store::enable();
     if !matches!(cli.command, Command::Mcp(_)) {
         z3_raw::on_stuck(SOLVER_GRACE, solver_stuck);
     }

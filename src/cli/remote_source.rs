@@ -115,17 +115,8 @@ fn refuse_option_like_host(url: &str) -> Result<(), String> {
 /// The clone cache: `$CLAUZ3_CACHE/sources` (a leading `~` is the home directory), else
 /// `~/.cache/clauz3/sources`.
 fn cache_root() -> Result<PathBuf, String> {
-    let home = std::env::var_os("HOME").filter(|h| !h.is_empty()).map(PathBuf::from);
-    let cache = std::env::var_os("CLAUZ3_CACHE").filter(|c| !c.is_empty()).map(PathBuf::from);
-    let root = match (cache, home) {
-        (Some(cache), home) => match (cache.strip_prefix("~"), home) {
-            (Ok(rest), Some(home)) => home.join(rest),
-            (Ok(_), None) => return Err("CLAUZ3_CACHE starts with ~ but HOME is not set".to_owned()),
-            (Err(_), _) => cache,
-        },
-        (None, Some(home)) => home.join(".cache").join("clauz3"),
-        (None, None) => return Err("no cache for remote sources: set CLAUZ3_CACHE (or HOME)".to_owned()),
-    };
+    let root =
+        super::parse_store::cache_root().map_err(|e| e.replace("no cache directory", "no cache for remote sources"))?;
     Ok(root.join("sources"))
 }
 

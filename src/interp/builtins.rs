@@ -606,6 +606,8 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         | Builtin::BuiltinFunctionType
         | Builtin::MethodType
         | Builtin::GeneratorType
+        | Builtin::CoroutineType
+        | Builtin::AsyncGeneratorType
         | Builtin::TracebackType
         | Builtin::ModuleType => {
             Err(Fault::unsupported(format!("calling the class `{}` (made only by Python itself)", b.name()), at))
@@ -640,6 +642,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         | Builtin::SuperValue
         | Builtin::TracebackOf
         | Builtin::Stack
+        | Builtin::Handling
         | Builtin::Unmodelled
         | Builtin::Redirect => Err(Fault::internal(format!("`{}` reached the interpreter's builtins", b.name()), at)),
         Builtin::Relation | Builtin::Conjunction | Builtin::NoGuarantees => {

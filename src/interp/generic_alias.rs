@@ -169,6 +169,8 @@ pub fn subscript(obj: &Value, index: &Value, at: Span) -> Option<Result<Value, F
     };
     match obj {
         Value::Builtin(b) if generic_builtin(*b) => Some(Ok(alias(obj.clone(), args, false))),
+        // CPython's exception groups take any types (`__class_getitem__` is `GenericAlias`).
+        Value::Class(c) if exception_group(c) => Some(Ok(alias(obj.clone(), args, false))),
         Value::Class(c) if ["Generic", "Protocol"].iter().any(|m| marker_is(c, m)) => {
             Some(marker_subscript(c, args, at))
         }
@@ -201,6 +203,14 @@ pub fn subscript(obj: &Value, index: &Value, at: Span) -> Option<Result<Value, F
 }
 
 /// Whether `c` is `typing`'s marker class `name` (`Generic`, `Protocol`).
+/// Whether `c` is the builtin `BaseExceptionGroup` or derives from it (its model's class).
+fn exception_group(c: &Rc<crate::ir::ClassDef>) -> bool {
+    let is_group = |k: &crate::ir::ClassDef| {
+        &*k.name == "BaseExceptionGroup" && k.home.as_ref().is_some_and(|h| h.model == "builtins")
+    };
+    is_group(c) || c.ancestors.iter().any(|a| is_group(a))
+}
+
 fn marker_is(c: &Rc<crate::ir::ClassDef>, name: &str) -> bool {
     crate::ir::marker_class("typing", name).is_some_and(|m| Rc::ptr_eq(&m, c))
 }

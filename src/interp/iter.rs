@@ -132,7 +132,7 @@ impl PyIter {
             PyIter::Reversed { .. } | PyIter::ByteArrayReversed { .. } => "reversed",
             PyIter::ListReversed { .. } => "list_reverseiterator",
             PyIter::DequeReversed { .. } => "_deque_reverse_iterator",
-            PyIter::Lazy(_) => "generator",
+            PyIter::Lazy(lazy) => lazy.type_name(),
         }
     }
 

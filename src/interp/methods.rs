@@ -2,6 +2,7 @@
 
 pub(super) mod arity;
 mod plain;
+mod range;
 
 pub use plain::plain;
 
@@ -43,6 +44,7 @@ pub(super) fn receiver_type(v: &Value) -> Option<ReceiverType> {
         Value::Float(_) => ReceiverType::Float,
         Value::Complex(_) => ReceiverType::Complex,
         Value::Slice(_) => ReceiverType::Slice,
+        Value::Range(_) => ReceiverType::Range,
         Value::View(v) => match v.kind {
             super::views::ViewKind::Keys => ReceiverType::DictKeys,
             super::views::ViewKind::Items => ReceiverType::DictItems,
@@ -251,6 +253,7 @@ pub fn call(
             super::numbers::call(m, &recv, &args, !kwargs.is_empty(), at)
         }
         Value::Complex(c) => super::complex::method(m, *c, args.len(), !kwargs.is_empty(), at),
+        Value::Range(r) => range::call(m, &r, &args, !kwargs.is_empty(), at),
         Value::Dict(d) => {
             if m == Method::Update {
                 return dict_update(&d, args, kwargs, limits, at);
@@ -553,36 +556,59 @@ fn dict_update(
     if args.len() > 1 {
         return Err(Fault::type_error(format!("update expected at most 1 argument, got {}", args.len()), at));
     }
-    let mut pairs: Vec<(Key, Value)> = match args.pop() {
-        None => Vec::new(),
-        Some(Value::Dict(other)) => other.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
-        Some(other) => pairs_of(other, limits, at)?,
+    let (mut pairs, fault) = match args.pop() {
+        None => (Vec::new(), None),
+        Some(Value::Dict(other)) => (other.borrow().iter().map(|(k, v)| (k.clone(), v.clone())).collect(), None),
+        Some(other) => pairs_until_fault(other, limits, at)?,
     };
-    for (k, v) in kwargs {
-        pairs.push((Key::new(Value::str(&*k), at)?, v));
+    if fault.is_none() {
+        for (k, v) in kwargs {
+            pairs.push((Key::new(Value::str(&*k), at)?, v));
+        }
     }
     let mut map = d.borrow_mut();
     check_len(map.len() + pairs.len(), limits, at)?;
     map.extend(pairs);
-    Ok(Value::None)
+    fault.map_or(Ok(Value::None), Err)
 }
 
-/// The `(key, value)` pairs of an iterable, as `dict(pairs)` and `d.update(pairs)` read them.
+/// The `(key, value)` pairs of an iterable, as `dict(pairs)` reads them.
 pub(super) fn pairs_of(v: Value, limits: &Limits, at: Span) -> Result<Vec<(Key, Value)>, Fault> {
+    match pairs_until_fault(v, limits, at)? {
+        (pairs, None) => Ok(pairs),
+        (_, Some(fault)) => Err(fault),
+    }
+}
+
+/// What [`pairs_until_fault`] read: the pairs, and the fault of the item that ended them.
+type PairsRead = (Vec<(Key, Value)>, Option<Fault>);
+
+/// The pairs of an iterable before the first item that is no pair (or whose key cannot be
+/// hashed), with that item's fault: `d.update(pairs)` and `d |= pairs` keep the pairs before
+/// it, as CPython stores each pair as it reads it.
+pub(super) fn pairs_until_fault(v: Value, limits: &Limits, at: Span) -> Result<PairsRead, Fault> {
     let mut out = Vec::new();
     for (i, pair) in collect(v, limits, at)?.into_iter().enumerate() {
-        let kv = match PyIter::over(pair, at) {
-            Ok(items) => drain(items, limits, at)?,
-            Err(fault) if *fault.kind() == FaultKind::Exception(ExcClass::Builtin(PyExc::TypeError)) => {
-                return Err(crate::sema::update_element_error(i, None, at))
-            }
-            Err(fault) => return Err(fault),
-        };
-        let [k, v]: [Value; 2] =
-            kv.try_into().map_err(|kv: Vec<Value>| crate::sema::update_element_error(i, Some(kv.len()), at))?;
-        out.push((Key::new(k, at)?, v));
+        match one_pair(pair, i, limits, at) {
+            Ok(kv) => out.push(kv),
+            Err(fault) => return Ok((out, Some(fault))),
+        }
     }
-    Ok(out)
+    Ok((out, None))
+}
+
+/// Item `i` of what `dict()` is given, as a key and its value.
+fn one_pair(pair: Value, i: usize, limits: &Limits, at: Span) -> Result<(Key, Value), Fault> {
+    let kv = match PyIter::over(pair, at) {
+        Ok(items) => drain(items, limits, at)?,
+        Err(fault) if *fault.kind() == FaultKind::Exception(ExcClass::Builtin(PyExc::TypeError)) => {
+            return Err(crate::sema::update_element_error(i, None, at))
+        }
+        Err(fault) => return Err(fault),
+    };
+    let [k, v]: [Value; 2] =
+        kv.try_into().map_err(|kv: Vec<Value>| crate::sema::update_element_error(i, Some(kv.len()), at))?;
+    Ok((Key::new(k, at)?, v))
 }
 
 /// `dict.fromkeys(keys, value=None)`: every key maps to the one value (the same object). The
@@ -699,8 +725,20 @@ fn set_method(m: Method, s: &super::value::Set, args: Vec<Value>, limits: &Limit
             if m == Method::SymmetricDifferenceUpdate {
                 args_between(m, &args, 1, 1, at)?;
             }
+            if m == Method::IntersectionUpdate {
+                // CPython intersects with every argument first, then swaps the result in.
+                let mut kept = s.borrow().clone();
+                for a in args {
+                    kept = kept.intersection_with(Operand::of(a, limits, at)?);
+                }
+                *s.borrow_mut() = kept;
+                return Ok(Value::None);
+            }
             for a in args {
-                let operand = Operand::of(a, limits, at)?;
+                let (operand, fault) = match m {
+                    Method::Update | Method::DifferenceUpdate => Operand::until_fault(a, limits, at)?,
+                    _ => (Operand::of(a, limits, at)?, None),
+                };
                 let mut set = s.borrow_mut();
                 match (m, operand) {
                     (Method::Update, operand) => set.update(operand),
@@ -720,6 +758,9 @@ fn set_method(m: Method, s: &super::value::Set, args: Vec<Value>, limits: &Limit
                     (_, operand) => set.symmetric_difference_update(&operand.into_set()),
                 }
                 check_len(set.len(), limits, at)?;
+                if let Some(fault) = fault {
+                    return Err(fault);
+                }
             }
             Ok(Value::None)
         }

@@ -43,6 +43,7 @@ mod one_char;
 pub(crate) mod ops;
 mod output_sink;
 mod plain_compare;
+mod plain_data;
 mod printf;
 pub(crate) mod pyset;
 mod regex;
@@ -321,6 +322,10 @@ impl Domain for Concrete<'_> {
 
     fn is_iterator(&self, v: &Value) -> bool {
         matches!(v, Value::Iter(_))
+    }
+
+    fn surely_hashable(&self, v: &Value) -> bool {
+        matches!(v, Value::Int(_) | Value::Big(_) | Value::Float(_) | Value::Bool(_) | Value::Str(_) | Value::None)
     }
 
     fn keyword_name(&mut self, key: &Value, at: Span) -> Result<Rc<str>, Fault> {
@@ -638,15 +643,6 @@ impl Domain for Concrete<'_> {
         unpacking::unpack_each(v, n, &self.limits, at, put)
     }
 
-    /// Every item of a concrete iteration is a real item.
-    fn quantified(&self, _it: &PyIter) -> bool {
-        false
-    }
-
-    fn item_by_item(&mut self, it: PyIter) -> PyIter {
-        it
-    }
-
     /// Concrete loops run item by item and append as they go: nothing to collect.
     fn collect_rows(&mut self, list: Value, _it: &PyIter, _at: Span) -> Result<Value, Fault> {
         Ok(list)
@@ -665,6 +661,14 @@ impl Domain for Concrete<'_> {
     ) -> Result<Value, Fault> {
         // Concrete loops run item by item; none is quantified.
         Err(Fault::unsupported("a counter of a quantified loop in the interpreter", at))
+    }
+
+    fn unordered_set_items(&mut self, v: &Value, _at: Span) -> Result<Option<Vec<Value>>, Fault> {
+        Ok(pyset::unordered_items(v))
+    }
+
+    fn plain_data(&self, v: &Value) -> bool {
+        v.plain_data()
     }
 
     fn iter_start(&mut self, v: Value, at: Span) -> Result<PyIter, Fault> {

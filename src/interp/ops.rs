@@ -239,12 +239,12 @@ pub fn inplace(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resu
         (Value::Dict(a), _, BinOp::BitOr)
             if !matches!(a.kind(), super::value::DictKind::Counter | super::value::DictKind::MappingProxy) =>
         {
-            let add = super::methods::pairs_of(r, limits, at)?;
+            let (add, fault) = super::methods::pairs_until_fault(r, limits, at)?;
             let mut map = a.borrow_mut();
             check_len(map.len() + add.len(), limits, at)?;
             map.extend(add);
             drop(map);
-            Ok(l)
+            fault.map_or(Ok(l), Err)
         }
         (Value::List(a), _, BinOp::Mul) if r.is_int_like() => {
             repeat_in_place(a, &r, limits, at)?;

@@ -607,6 +607,27 @@ impl Operand {
         })
     }
 
+    /// [`Operand::of`], save that an iterable of items is taken up to its first item that
+    /// cannot be hashed, given back with that item's fault: `s.update(xs)` and
+    /// `s.difference_update(xs)` do their work on the items before it, as CPython does.
+    pub fn until_fault(
+        v: Value,
+        limits: &crate::limits::Limits,
+        at: crate::source::Span,
+    ) -> Result<(Operand, Option<crate::sema::Fault>), crate::sema::Fault> {
+        if matches!(v, Value::Set(_) | Value::Dict(_)) {
+            return Ok((Operand::of(v, limits, at)?, None));
+        }
+        let mut keys = Vec::new();
+        for item in super::builtins::collect(v, limits, at)? {
+            match Key::new(item, at) {
+                Ok(key) => keys.push(key),
+                Err(fault) => return Ok((Operand::Items(keys), Some(fault))),
+            }
+        }
+        Ok((Operand::Items(keys), None))
+    }
+
     /// The operand as a set, built as `set(operand)` would build it.
     pub fn into_set(self) -> SetMap {
         match self {
@@ -695,7 +716,7 @@ impl Drop for CpythonOrderOnly {
 
 /// Whether `set` may be iterated now, item by item in order.
 pub fn check_order(set: &SetMap, at: crate::source::Span) -> Result<(), crate::sema::Fault> {
-    if !CPYTHON_ORDER_ONLY.with(std::cell::Cell::get) || set.order_is_cpythons() {
+    if !order_varies(set) {
         return Ok(());
     }
     Err(crate::sema::Fault::unsupported(
@@ -703,6 +724,36 @@ pub fn check_order(set: &SetMap, at: crate::source::Span) -> Result<(), crate::s
          its order is not fixed, so no proof can rest on it; iterate `sorted(...)` of it instead",
         at,
     ))
+}
+
+/// [`check_order`] for the text of a set (`str(s)`, `repr`, an f-string, `print`), which
+/// lists its items in that same varying order.
+pub fn check_text_order(set: &SetMap, at: crate::source::Span) -> Result<(), crate::sema::Fault> {
+    if !order_varies(set) {
+        return Ok(());
+    }
+    Err(crate::sema::Fault::unsupported(
+        "the text of a set of strings (or other items CPython hashes differently in every run): \
+         it lists them in an order that is not fixed, so no proof can rest on it; write `sorted(...)` of it instead",
+        at,
+    ))
+}
+
+/// Whether a proof is being made and CPython's order of `set` may differ from run to run.
+fn order_varies(set: &SetMap) -> bool {
+    CPYTHON_ORDER_ONLY.with(std::cell::Cell::get) && !set.order_is_cpythons()
+}
+
+/// The items of `v` in our order where it is a set whose order CPython does not fix while a
+/// proof is made ([`check_order`] would refuse iterating it): for the readers whose answer is
+/// the same in every order (`sema/unordered_keys.rs`). `None` for any other value.
+pub fn unordered_items(v: &Value) -> Option<Vec<Value>> {
+    let Value::Set(set) = v else { return None };
+    let set = set.borrow();
+    if !order_varies(&set) {
+        return None;
+    }
+    Some(set.iter().map(|k| k.0.clone()).collect())
 }
 
 #[cfg(test)]

@@ -56,7 +56,10 @@ fn check_level(v: &Value, path: &mut Vec<usize>, at: Span) -> Result<(), Fault> 
             }
             d.borrow().iter().try_for_each(|(k, v)| check(&k.0).and_then(|()| check(v)))
         }
-        Value::Set(s) => s.borrow().iter().try_for_each(|k| check(&k.0)),
+        Value::Set(s) => {
+            super::pyset::check_text_order(&s.borrow(), at)?;
+            s.borrow().iter().try_for_each(|k| check(&k.0))
+        }
         Value::View(view) => view.items().iter().try_for_each(check),
         Value::Object(o) if super::object_keys::held(o, &["__repr__"]).is_some() => {
             super::object_keys::held(o, &["__repr__"]).map_or(Ok(()), check)

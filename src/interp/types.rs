@@ -94,6 +94,8 @@ fn unnamed_class(v: &Value) -> Option<Builtin> {
         Builtin::BuiltinFunctionType,
         Builtin::MethodType,
         Builtin::GeneratorType,
+        Builtin::CoroutineType,
+        Builtin::AsyncGeneratorType,
         Builtin::TracebackType,
         Builtin::ModuleType,
     ];

@@ -20,6 +20,12 @@ pub struct ClassHome {
     pub cpython: Option<(&'static str, &'static str, &'static str)>,
 }
 
+/// The classes of modelled module `module` that CPython has too, by name (`decimal`'s
+/// `Decimal`, ...): what `from module import Name` binds to a class.
+pub fn modelled_classes(module: &str) -> impl Iterator<Item = &'static str> + '_ {
+    table::CLASS_HOMES.iter().filter(move |(m, ..)| *m == module).map(|&(_, name, ..)| name)
+}
+
 impl ClassHome {
     /// The home of the class `name` that clauz3's model of `module` defines.
     pub fn of_model(module: &'static str, name: &str) -> ClassHome {

@@ -24,6 +24,15 @@ macro_rules! name_table {
     };
 }
 
+/// What an `async def`'s call makes: a `coroutine`, or for one that yields an
+/// `async_generator` (the classes [`Builtin::CoroutineType`] and
+/// [`Builtin::AsyncGeneratorType`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AsyncKind {
+    Coroutine,
+    AsyncGenerator,
+}
+
 name_table! {
     /// Builtin functions callable from agent code.
     pub enum Builtin {
@@ -93,6 +102,8 @@ name_table! {
         BuiltinFunctionType => "builtin_function_or_method",
         MethodType => "method",
         GeneratorType => "generator",
+        CoroutineType => "coroutine",
+        AsyncGeneratorType => "async_generator",
         TracebackType => "traceback",
         ModuleType => "module",
         // A modelled module used as a value, its readable members as keywords
@@ -152,6 +163,10 @@ name_table! {
         // the running ones (`extract_stack`, also `warnings.warn`'s caller).
         TracebackOf => "<traceback>",
         Stack => "<stack>",
+        // What `sys.exc_info()`/`sys.exception()` and the modelled `traceback`/`logging` read:
+        // the exception being handled where it is called (in an `except` or a `finally` an
+        // exception passes through, also from a function called there), else None.
+        Handling => "<handling>",
         // What a modelled module calls where CPython's behaviour is not modelled (a recursion
         // limit below clauz3's depth limit): the run stops as `unsupported`, naming it.
         Unmodelled => "<unmodelled>",
@@ -351,6 +366,8 @@ impl Builtin {
                 | Builtin::BuiltinFunctionType
                 | Builtin::MethodType
                 | Builtin::GeneratorType
+                | Builtin::CoroutineType
+                | Builtin::AsyncGeneratorType
                 | Builtin::TracebackType
                 | Builtin::ModuleType
         )
@@ -413,6 +430,7 @@ impl Builtin {
             Builtin::OrderedDict => ReceiverType::OrderedDict,
             Builtin::Defaultdict => ReceiverType::Dict,
             Builtin::Deque => ReceiverType::Deque,
+            Builtin::Range => ReceiverType::Range,
             _ => return None,
         })
     }
@@ -520,6 +538,8 @@ pub enum ReceiverType {
     GenericAlias,
     /// A builtin type's or value's special method read as a value (`interp::slot_values`).
     SlotWrapper,
+    /// `range(...)`: `count` and `index`.
+    Range,
 }
 
 impl ReceiverType {
@@ -550,6 +570,7 @@ impl ReceiverType {
             ReceiverType::Module => "module",
             ReceiverType::GenericAlias => "types.GenericAlias",
             ReceiverType::SlotWrapper => "wrapper_descriptor",
+            ReceiverType::Range => "range",
         }
     }
 
@@ -663,8 +684,8 @@ impl Method {
             | Method::Casefold
             | Method::Format
             | Method::FormatMap => &[R::Str],
-            Method::Count => &[R::Str, R::Bytes, R::Bytearray, R::List, R::Tuple, R::Relation, R::Deque],
-            Method::Index => &[R::Str, R::Bytes, R::Bytearray, R::List, R::Tuple, R::Deque],
+            Method::Count => &[R::Str, R::Bytes, R::Bytearray, R::List, R::Tuple, R::Relation, R::Deque, R::Range],
+            Method::Index => &[R::Str, R::Bytes, R::Bytearray, R::List, R::Tuple, R::Deque, R::Range],
             Method::Append | Method::Extend | Method::Insert | Method::Reverse => &[R::List, R::Deque, R::Bytearray],
             Method::Sort => &[R::List],
             Method::Pop => &[R::List, R::Dict, R::Set, R::Deque, R::Bytearray],

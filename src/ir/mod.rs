@@ -48,12 +48,12 @@ pub use class::{
     EnumRole, EnumSpec, Factory, FieldDefault, FieldType, HashRule, Member, MemberValue, ProtocolSpec, Special,
     ENUM_MIXINS, FIELD_ATTRIBUTES, NAMED_TUPLE_METHODS, ORDERINGS, PYTHON_KEYWORDS, THROUGH_CLASS,
 };
-pub use class_home::ClassHome;
+pub use class_home::{modelled_classes, ClassHome};
 pub use effect::{EffectDecl, Postcondition, Precondition, WrittenParam, WrittenSignature};
 pub use event::{event_name, is_event_kind, EventClass, Performed};
 pub use exc::{ExcClass, PyExc, EXCEPTION_GROUPS_MODULE, MODEL_STATE_PREFIX};
 pub use fluent::{FluentDecl, FluentUpdate, Operand};
-pub use library::{Builtin, Method, ReceiverType};
+pub use library::{AsyncKind, Builtin, Method, ReceiverType};
 pub use marker_class::{abc_meta, marker_class};
 pub use member_index::MemberIndex;
 pub use mro::{linearize, program_classes, MroEntry};
@@ -218,6 +218,8 @@ pub struct Function {
     /// A generator function (its body has `yield`): a call makes a generator, which runs the
     /// body lazily, one item at a time.
     pub generator: bool,
+    /// An `async def` (a generator function underneath, `syntax/async_lower.rs`): what a call makes.
+    pub asynchronous: Option<AsyncKind>,
     /// Defaults of a module-level function naming a module-level value no function rebinds,
     /// bound before the `def` (the loader checks both), as (parameter index, module
     /// variable): read when a call needs them, they are the object the `def` saw.
@@ -666,8 +668,8 @@ pub struct Comprehension {
     /// the enclosing function (a quantified run over rows could not carry it between rows).
     pub walrus: bool,
     /// The frame CPython 3.11 runs it in, for tracebacks (`<listcomp>`; `<genexpr>` for the
-    /// generator expression `sep.join` runs as a list comprehension); `None` for
-    /// `any(... for ...)` and `all(...)`, whose generator frame is not kept.
+    /// generator expressions `sep.join`, `list`, `tuple`, `sorted` and `sum` run as a
+    /// comprehension); `None` for `any(...)` and `all(...)`, whose generator frame is not kept.
     pub frame: Option<&'static str>,
 }
 
@@ -680,6 +682,9 @@ pub enum CompKind {
     Any(Expr),
     /// `all(e for ...)`: stops at the first falsy element.
     All(Expr),
+    /// `sum(e for ...)`: each element added to the running total (from `0`) as it comes, as
+    /// CPython's `sum` pulls the generator.
+    Sum(Expr),
 }
 
 /// One `for target in iter if cond...` clause.

@@ -251,6 +251,13 @@ static MODULES: &[(&str, &[&str])] = &[
         "__package__", "__path__", "__spec__", "_charref", "_html5", "_invalid_charrefs",
         "_invalid_codepoints", "_re", "_replace_charref", "entities", "escape", "unescape",
     ]),
+    ("html.parser", &[
+        "HTMLParser", "__all__", "__builtins__", "__cached__", "__doc__", "__file__", "__loader__",
+        "__name__", "__package__", "__spec__", "_markupbase", "attrfind_tolerant", "charref",
+        "commentclose", "endendtag", "endtagfind", "entityref", "incomplete", "interesting_normal",
+        "locatestarttagend_tolerant", "piclose", "re", "starttagopen", "tagfind_tolerant",
+        "unescape",
+    ]),
     ("http", &[
         "HTTPMethod", "HTTPStatus", "IntEnum", "StrEnum", "__all__", "__builtins__", "__cached__",
         "__doc__", "__file__", "__loader__", "__name__", "__package__", "__path__", "__spec__",

@@ -1,6 +1,6 @@
 //! Standard-library modules modelled in subset Python that define classes (`argparse`, `calendar`,
 //! `collections`' `ChainMap`, `configparser`, `contextlib`, `copy`,
-//! `csv`, `datetime`, `difflib`, `email.utils`, `enum`, `fractions`, `re`'s flags, `graphlib`, `numbers`, `collections.abc`, `http`, `http.client`'s data, `http.cookies`, `ipaddress`, `decimal`, `hashlib`, `hmac`, `html`, `io`, `json`'s `JSONEncoder`, `logging`, `pathlib`, `pprint`, `queue`,
+//! `csv`, `datetime`, `difflib`, `email.utils`, `enum`, `fractions`, `re`'s flags, `graphlib`, `numbers`, `collections.abc`, `http`, `http.client`'s data, `http.cookies`, `ipaddress`, `decimal`, `hashlib`, `hmac`, `html`, `html.parser`, `io`, `json`'s `JSONEncoder`, `logging`, `pathlib`, `pprint`, `queue`,
 //! `random`, `shlex`'s lexer class, `statistics`' `LinearRegression`, `sys`, `zlib`'s compression objects, `traceback`, `types`' `SimpleNamespace`, `urllib.parse`, `uuid`, `warnings`, `time`'s `struct_time`, `string`'s `Template`, `functools`' cache wrappers
 //! and `cmp_to_key`, `typing`'s forms as values).
 //! Trusted modules hold functions only, so these are lowered with the agent program that
@@ -103,6 +103,8 @@ pub(super) const MODULES: &[(&str, &str)] = &[
     // After `hashlib`, whose hash objects it keys.
     ("hmac", include_str!("embedded/classes/hmac.py")),
     ("html", include_str!("embedded/classes/html.py")),
+    // After `html` and `re`: references are replaced by `html.unescape`, markup found with `re`.
+    ("html.parser", include_str!("embedded/classes/html_parser.py")),
     ("io", include_str!("embedded/classes/io.py")),
     ("json", include_str!("embedded/classes/json.py")),
     ("logging", include_str!("embedded/classes/logging.py")),
@@ -137,6 +139,8 @@ pub(super) const MODULES: &[(&str, &str)] = &[
             include_str!("embedded/classes/asyncio_waits.py"),
             "\n\n",
             include_str!("embedded/classes/asyncio_sync.py"),
+            "\n\n",
+            include_str!("embedded/classes/asyncio_groups.py"),
         ),
     ),
     ("typing", include_str!("embedded/classes/typing.py")),
@@ -172,6 +176,7 @@ pub const CLASS_MODULES: &[&str] = &[
     "hashlib",
     "hmac",
     "html",
+    "html.parser",
     "io",
     "json",
     "logging",
@@ -225,7 +230,12 @@ pub fn parse_wanted(map: &mut SourceMap, diags: &mut Vec<Diagnostic>, wanted: &[
         };
         let file = map.add(SourceFile::new(display.clone(), *text));
         match syntax::parse_shipped(map, file) {
-            Ok(p) => out.push(ParsedTrusted { file, module: (*module).to_owned(), display, body: p.body }),
+            Ok(mut p) => {
+                if *module == "asyncio" {
+                    syntax::mark_model_coroutines(&mut p.body);
+                }
+                out.push(ParsedTrusted { file, module: (*module).to_owned(), display, body: p.body })
+            }
             Err(d) => diags.push(d),
         }
     }

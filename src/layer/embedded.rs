@@ -148,6 +148,8 @@ const LOADS: &[(&str, &str)] = &[
     // `asyncio`'s timers and `PriorityQueue` are heaps; its virtual clock moves `time`'s on.
     ("asyncio", "heapq"),
     ("asyncio", "time"),
+    // A `TaskGroup` raises what its tasks raised as an `ExceptionGroup`.
+    ("asyncio", crate::ir::EXCEPTION_GROUPS_MODULE),
     // A `PriorityQueue` is a heap.
     ("queue", "heapq"),
     // `get_close_matches` keeps the best with `heapq.nlargest`.
@@ -175,6 +177,9 @@ const LOADS: &[(&str, &str)] = &[
     // Cookie headers are read with `re`; an `expires` in seconds is dated with `time`.
     ("http.cookies", "re"),
     ("http.cookies", "time"),
+    // Markup is found with `re`, references replaced by `html.unescape`.
+    ("html.parser", "re"),
+    ("html.parser", "html"),
     // `SafeUUID` is an `Enum`; `uuid3`/`uuid5` hash with `hashlib`.
     ("uuid", "enum"),
     ("uuid", "hashlib"),
@@ -197,7 +202,7 @@ const LOADS: &[(&str, &str)] = &[
 
 /// What a modelled module reaches beyond subset Python, pure or with classes: `json`'s and
 /// `re`'s native helpers (`_json`, `_re`) and their exception classes, `sys.stderr`'s write to
-/// the run's error stream (`_stderr`, also where `logging` writes), `time`'s clock (`_clock`), the program's file for `argparse`'s `prog` (`_argv0`) and the command line its `parse_args()` reads (`_argv`, `sys.argv`), what `copy` asks of instances (`_copy`), and what an unseeded `random` generator seeds itself
+/// the run's error stream (`_stderr`, also where `logging` writes), `time`'s clock (`_clock`), the exception being handled (`_handling`, `sys.exc_info()`), the program's file for `argparse`'s `prog` (`_argv0`) and the command line its `parse_args()` reads (`_argv`, `sys.argv`), what `copy` asks of instances (`_copy`), and what an unseeded `random` generator seeds itself
 /// from and `uuid4` draws (`_entropy`; the prover skips the path there).
 pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, crate::syntax::ModuleItem>) {
     use crate::ir::{Builtin, Const, ExcClass, PyExc};
@@ -222,9 +227,16 @@ pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, 
         items.insert("argv".to_owned(), ModuleItem::RunValue(crate::ir::Callee::Builtin(Builtin::Argv)));
     }
 
+    if matches!(module, "sys" | "traceback" | "logging") {
+        items.insert("_handling".to_owned(), ModuleItem::Builtin(Builtin::Handling));
+    }
     if matches!(module, "traceback" | "warnings") {
         items.insert("_traceback".to_owned(), ModuleItem::Builtin(Builtin::TracebackOf));
         items.insert("_stack".to_owned(), ModuleItem::Builtin(Builtin::Stack));
+    }
+    if module == "asyncio" {
+        // Whether a coroutine was awaited already (`inspect.getcoroutinestate`'s question).
+        items.insert("_inspect".to_owned(), ModuleItem::Builtin(Builtin::Inspect));
     }
     let (native, builtin, error) = match module {
         "json" => ("_json", Builtin::Json, Some(("JSONDecodeError", PyExc::JSONDecodeError))),
@@ -372,8 +384,10 @@ pub fn wanted_pure(program: &str, files: &[super::TrustedFile]) -> Vec<&'static 
         imported.extend(crate::syntax::imported_modules(&f.text));
     }
     // `typing`'s forms, for a text that imports `typing` itself (not a model reading its
-    // `NamedTuple`).
-    let forms = imported.iter().any(|m| m == "typing");
+    // `NamedTuple`) and reads a form where it is evaluated (not only in annotations).
+    let forms = imported.iter().any(|m| m == "typing")
+        && (crate::syntax::reads_typing_forms(program, false)
+            || files.iter().any(|f| crate::syntax::reads_typing_forms(&f.text, true)));
     // What the loaded models load in turn (`email.utils` loads `datetime`, which reads `math`).
     loop {
         let more: Vec<String> = LOADS

@@ -101,6 +101,9 @@ pub(super) const STAR_NAMES: &[(&str, &[&str])] = &[
     ("html", &[
         "escape", "unescape",
     ]),
+    ("html.parser", &[
+        "HTMLParser",
+    ]),
     ("http", &[
         "HTTPStatus", "HTTPMethod",
     ]),

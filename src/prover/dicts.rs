@@ -360,6 +360,34 @@ impl Symbolic<'_> {
         Ok(item)
     }
 
+    /// `d | other` of two dicts (a plain dict or a `defaultdict`), one at least the prover's: a
+    /// new dict of `d`'s items updated by `other`'s. A `defaultdict` on either side makes a
+    /// `defaultdict` with its factory (the left one's first: on the right, its `__ror__` runs
+    /// before `dict.__or__`, as for any subclass's reflected operator).
+    pub(super) fn dict_union(&mut self, op: BinOp, l: &SymVal, r: &SymVal, at: Span) -> Result<Option<SymVal>, Fault> {
+        let as_dict = |v: &SymVal| match v {
+            SymVal::Dict(d) => Some(d.duplicate()),
+            SymVal::Concrete(Value::Dict(d))
+                if d.is_plain() || matches!(d.kind(), crate::interp::DictKind::Defaultdict(_)) =>
+            {
+                match super::default_dicts::adopt_dict(d) {
+                    SymVal::Dict(copy) => Some(copy),
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        if op != BinOp::BitOr || !matches!((l, r), (SymVal::Dict(_), _) | (_, SymVal::Dict(_))) {
+            return Ok(None);
+        }
+        let (Some(merged), Some(right)) = (as_dict(l), as_dict(r)) else { return Ok(None) };
+        if merged.factory.borrow().is_none() {
+            *merged.factory.borrow_mut() = right.factory.borrow().clone();
+        }
+        self.dict_method(Method::Update, &merged, vec![SymVal::Dict(right)], Vec::new(), at)?;
+        Ok(Some(SymVal::Dict(merged)))
+    }
+
     /// `d |= other`: `dict.__ior__` is `update` (a mapping or an iterable of pairs, which
     /// `d | other` refuses), changing the dict every name holding it sees.
     pub(super) fn dict_inplace(&mut self, op: BinOp, l: &SymVal, r: SymVal, at: Span) -> Result<Option<SymVal>, Fault> {
@@ -406,9 +434,13 @@ impl Symbolic<'_> {
                 dict.mutable(at)?;
                 let mut pairs = match others.first() {
                     None => Vec::new(),
-                    Some(other) => self
-                        .mapping_items(other, at)?
-                        .ok_or_else(|| unsupported_symbolic("`update()` with this value", at))?,
+                    Some(other) => match self.mapping_items(other, at)? {
+                        Some(pairs) => pairs,
+                        // `d.update([(k, v), ...])`: pairs of known length two, in order.
+                        None => sequence_items(other)
+                            .and_then(pairs_of)
+                            .ok_or_else(|| unsupported_symbolic("`update()` with this value", at))?,
+                    },
                 };
                 // `d.update(k=v)`: each keyword is a str key.
                 pairs.extend(kwargs.into_iter().map(|(k, v)| (SymVal::Concrete(Value::str(&*k)), v)));
@@ -452,23 +484,7 @@ impl Symbolic<'_> {
             [SymVal::Tuple(t)] => t.to_vec(),
             _ => return Ok(None),
         };
-        let mut pairs = Vec::with_capacity(items.len());
-        for item in items {
-            let pair = match &item {
-                SymVal::Tuple(t) if t.len() == 2 => (t[0].clone(), t[1].clone()),
-                SymVal::Concrete(Value::Tuple(t)) if t.len() == 2 => {
-                    (SymVal::Concrete(t[0].clone()), SymVal::Concrete(t[1].clone()))
-                }
-                // A pair that is a list (`dict(line.split("=", 1) for ...)`): only its two
-                // items are kept, as CPython keeps them, each with its own identity.
-                SymVal::List(l) if !l.iterator.get() && l.items.borrow().len() == 2 => {
-                    let two = l.items.borrow();
-                    (two[0].clone(), two[1].clone())
-                }
-                _ => return Ok(None),
-            };
-            pairs.push(pair);
-        }
+        let Some(pairs) = pairs_of(items) else { return Ok(None) };
         if !Self::dict_display(&pairs) {
             return Ok(None);
         }
@@ -602,4 +618,38 @@ impl Symbolic<'_> {
             _ => Ok(None),
         }
     }
+}
+
+/// The items of a list or tuple, the prover's or a plain one (not an iterator held as a list).
+fn sequence_items(v: &SymVal) -> Option<Vec<SymVal>> {
+    match v {
+        SymVal::List(l) if !l.iterator.get() => Some(l.items.borrow().clone()),
+        SymVal::Tuple(t) => Some(t.to_vec()),
+        SymVal::Concrete(Value::List(l)) => Some(l.borrow().iter().cloned().map(SymVal::Concrete).collect()),
+        SymVal::Concrete(Value::Tuple(t)) => Some(t.iter().cloned().map(SymVal::Concrete).collect()),
+        _ => None,
+    }
+}
+
+/// Each item as a key and a value, where every item is a pair of known length two (a tuple,
+/// or a list of which only the two items are kept, as CPython keeps them, each with its own
+/// identity: `dict(line.split("=", 1) for ...)`); `None` where one is not (CPython reports
+/// those with messages of its own, left to the generic path).
+fn pairs_of(items: Vec<SymVal>) -> Option<Vec<(SymVal, SymVal)>> {
+    let pair = |item: &SymVal| match item {
+        SymVal::Tuple(t) if t.len() == 2 => Some((t[0].clone(), t[1].clone())),
+        SymVal::Concrete(Value::Tuple(t)) if t.len() == 2 => {
+            Some((SymVal::Concrete(t[0].clone()), SymVal::Concrete(t[1].clone())))
+        }
+        SymVal::List(l) if !l.iterator.get() && l.items.borrow().len() == 2 => {
+            let two = l.items.borrow();
+            Some((two[0].clone(), two[1].clone()))
+        }
+        SymVal::Concrete(Value::List(l)) if l.borrow().len() == 2 => {
+            let two = l.borrow();
+            Some((SymVal::Concrete(two[0].clone()), SymVal::Concrete(two[1].clone())))
+        }
+        _ => None,
+    };
+    items.iter().map(pair).collect()
 }

@@ -1,6 +1,5 @@
-//! The symbolic domain: values are concrete where they can be (so literal-heavy code folds
-//! exactly, through the interpreter's own operations) and Z3 terms where they depend on inputs
-//! or effect results. Branches on terms are decided by the explorer.
+//! The symbolic domain: values are concrete where they can be (folded exactly by the
+//! interpreter's own operations), Z3 terms where inputs or effect results decide them.
 
 pub use super::facts::SymCall;
 pub use super::lists::SymList;
@@ -246,6 +245,9 @@ impl Domain for Symbolic<'_> {
             return Ok(v);
         }
         if let Some(v) = self.set_binary(op, &l, &r, at)? {
+            return Ok(v);
+        }
+        if let Some(v) = self.dict_union(op, &l, &r, at)? {
             return Ok(v);
         }
         if op == BinOp::Add {
@@ -572,6 +574,14 @@ impl Domain for Symbolic<'_> {
 
     fn rows_collected(&mut self, list: SymVal, _it: &SymIter, at: Span) -> Result<SymVal, Fault> {
         Symbolic::rows_collected(self, list, at)
+    }
+
+    fn unordered_set_items(&mut self, v: &SymVal, at: Span) -> Result<Option<Vec<SymVal>>, Fault> {
+        self.set_items_unordered(v, at)
+    }
+
+    fn plain_data(&self, v: &SymVal) -> bool {
+        super::sets::plain_data(v)
     }
 
     fn iter_start(&mut self, v: SymVal, at: Span) -> Result<SymIter, Fault> {

@@ -15,6 +15,7 @@
 use super::list_readers::Reader;
 use super::lists::SymList;
 use super::symval::unsupported_symbolic;
+use super::symval::SymTuple;
 use super::{SymVal, Symbolic};
 use crate::interp;
 use crate::interp::Value;
@@ -92,6 +93,24 @@ impl SymList {
 fn reads_whole(b: Builtin) -> bool {
     matches!(b, Builtin::List | Builtin::Tuple | Builtin::Sorted | Builtin::Deque)
 }
+
+/// Builtin classes no `enumerate`, `zip`, `reversed` or list iterator is an instance of.
+const NOT_ITERATORS: &[Builtin] = &[
+    Builtin::List,
+    Builtin::Tuple,
+    Builtin::Dict,
+    Builtin::Set,
+    Builtin::Frozenset,
+    Builtin::Str,
+    Builtin::Bytes,
+    Builtin::Int,
+    Builtin::Float,
+    Builtin::Bool,
+    Builtin::Range,
+    Builtin::Deque,
+    Builtin::Counter,
+    Builtin::OrderedDict,
+];
 
 /// The builtins that read an iterator through, once.
 fn consumes(b: Builtin) -> bool {
@@ -186,6 +205,13 @@ impl Symbolic<'_> {
         }
         match (b, args.as_slice()) {
             (Builtin::Iter, [it]) => return Ok(Ok(it.clone())),
+            // What the evaluator asks before choosing how to read an argument (`sorted` of it
+            // beside the program's classes): an iterator is none of the containers.
+            (Builtin::Isinstance, [SymVal::List(l), SymVal::Concrete(Value::Builtin(class))])
+                if l.iterator.get() && NOT_ITERATORS.contains(class) =>
+            {
+                return Ok(Ok(SymVal::Concrete(Value::Bool(false))))
+            }
             (Builtin::Next, [SymVal::List(l), default @ ..]) if l.iterator.get() && default.len() <= 1 => {
                 return l.next_item(default.first(), at).map(Ok)
             }
@@ -244,12 +270,16 @@ impl Symbolic<'_> {
                 .enumerate()
                 .map(|(i, v)| {
                     let index = crate::interp::Value::from_big(num_bigint::BigInt::from(i) + start);
-                    SymVal::tuple(vec![SymVal::Concrete(index), v.clone()])
+                    SymVal::tuple_like(&SymTuple::default(), vec![SymVal::Concrete(index), v.clone()])
                 })
                 .collect(),
             Builtin::Zip => {
                 let n = seqs.iter().map(Vec::len).min().unwrap_or(0);
-                (0..n).map(|i| SymVal::tuple(seqs.iter().map(|s| s[i].clone()).collect())).collect()
+                // A pair of plain items is a plain tuple, which the interpreter's builtins
+                // (`Counter`, `dict`, ...) take as they take any other.
+                (0..n)
+                    .map(|i| SymVal::tuple_like(&SymTuple::default(), seqs.iter().map(|s| s[i].clone()).collect()))
+                    .collect()
             }
             _ => return Err(unsupported_symbolic(&format!("`{}()` with these arguments", b.name()), at)),
         };

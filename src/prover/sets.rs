@@ -466,6 +466,23 @@ impl Symbolic<'_> {
         ))
     }
 
+    /// `Domain::unordered_set_items`: the items of a set whose order a proof may not rest on
+    /// (the interpreter's plain sets say so themselves), its open guards decided.
+    #[expect(clippy::wildcard_enum_match_arm, reason = "only sets have an order to vary")]
+    pub(super) fn set_items_unordered(&mut self, v: &SymVal, at: Span) -> Result<Option<Vec<SymVal>>, Fault> {
+        match v {
+            SymVal::Set(set) => {
+                let items = self.settle_set(set, at)?;
+                Ok((items.len() > 1 && !set.cpython_order.get()).then_some(items))
+            }
+            SymVal::Concrete(c) => {
+                Ok(crate::interp::pyset::unordered_items(c)
+                    .map(|items| items.into_iter().map(SymVal::Concrete).collect()))
+            }
+            _ => Ok(None),
+        }
+    }
+
     /// The methods of sets; `None` leaves the call to the generic path.
     pub(super) fn set_method(
         &mut self,
@@ -633,5 +650,36 @@ impl Symbolic<'_> {
         let item = items.get(*next).cloned();
         *next += 1;
         Ok(item)
+    }
+}
+
+/// `Domain::plain_data` of the prover's values: terms of numbers and text, and the prover's
+/// containers of plain data (not an iterator held as a list, a `defaultdict`, nor a set whose
+/// order CPython does not fix).
+pub(super) fn plain_data(v: &SymVal) -> bool {
+    plain_within(v, 0, &mut 20_000)
+}
+
+#[expect(clippy::wildcard_enum_match_arm, reason = "only the listed values are plain data; any other is not")]
+fn plain_within(v: &SymVal, depth: usize, budget: &mut usize) -> bool {
+    if *budget == 0 || depth > 64 {
+        return false;
+    }
+    *budget -= 1;
+    let plain_within = |x: &SymVal, budget: &mut usize| plain_within(x, depth + 1, budget);
+    match v {
+        SymVal::Concrete(c) => c.plain_data(),
+        SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Float(_) => true,
+        SymVal::Tuple(t) => t.class.is_none() && t.iter().all(|x| plain_within(x, budget)),
+        SymVal::List(l) => !l.iterator.get() && l.items.borrow().iter().all(|x| plain_within(x, budget)),
+        SymVal::Set(s) => {
+            let members = s.members();
+            (members.len() <= 1 || s.cpython_order.get()) && members.iter().all(|m| plain_within(&m.value, budget))
+        }
+        SymVal::Dict(d) => {
+            d.factory.borrow().is_none()
+                && d.entries.borrow().iter().all(|(k, x)| plain_within(&d.key_of(k), budget) && plain_within(x, budget))
+        }
+        _ => false,
     }
 }

@@ -443,6 +443,27 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
     }
 
+    /// `obj.real`, `imag`, `numerator` or `denominator` of an instance of a class deriving
+    /// from `int`, `float` or `complex` that does not define it: the held number's (a plain
+    /// `int` for an `int` subclass's, as CPython's getters give).
+    pub(super) fn number_attribute(
+        &mut self,
+        receiver: &Val<D>,
+        name: &str,
+        at: Span,
+    ) -> Option<Result<Val<D>, Fault>> {
+        if !matches!(name, "real" | "imag" | "numerator" | "denominator") {
+            return None;
+        }
+        let obj = self.domain.as_object(receiver)?;
+        let b = obj.class.builtin_type()?;
+        if !matches!(b, Builtin::Int | Builtin::Float | Builtin::Complex) {
+            return None;
+        }
+        let base = self.builtin_part(receiver)?;
+        Some(self.get_attribute(base, name, at))
+    }
+
     /// `receiver.m` for an instance whose class lacks `m`: the builtin type's method `m` bound
     /// to the value the instance holds, if the type has it (to the instance, where the method
     /// calls back into the class).

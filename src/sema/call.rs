@@ -614,7 +614,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             let what = what.as_deref().unwrap_or("a behaviour of a modelled module");
             return Err(Fault::unsupported(what.to_owned(), at));
         }
-        if matches!(b, Builtin::TracebackOf | Builtin::Stack) {
+        if matches!(b, Builtin::TracebackOf | Builtin::Stack | Builtin::Handling) {
             return self.frames_builtin(b, &args, at);
         }
         if b == Builtin::Sent {
@@ -640,6 +640,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         self.builtin_values(b, &mut args);
         self.enum_arguments(b, &mut args, at)?;
+        self.read_builtin_until_fault(b, &mut args, &kwargs, at)?;
         let args = match self.builtin_on_dunders(b, args, at)? {
             Ok(done) => return Ok(done),
             Err(args) => args,
@@ -661,6 +662,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let reverse = self.reverse_flag(&mut kwargs, at)?;
                 no_more_kwargs(&kwargs, "sorted", at)?;
                 let [iterable] = exactly::<_, 1>(args, "sorted", at)?;
+                if let Some(sorted) = self.sorted_unordered(&iterable, &key, reverse, at)? {
+                    return self.domain.build(super::BuildKind::List, sorted, at);
+                }
                 let items = self.collect(iterable, at)?;
                 let sorted = self.sort_with_key(items, key, reverse, at)?;
                 self.domain.build(super::BuildKind::List, sorted, at)
@@ -711,6 +715,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         for (i, a) in args.iter_mut().enumerate() {
             *a = self.method_iterable_arg(m, &receiver, i, a.clone(), at)?;
         }
+        self.read_method_args_until_fault(m, &receiver, &mut args, at)?;
         if kwargs.is_empty() {
             if let Some(done) = self.feed_lazy(m, &receiver, &args, at)? {
                 return Ok(done);

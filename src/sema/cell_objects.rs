@@ -15,19 +15,19 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `f.__closure__` of the function value `v` (of the function `func`).
     pub(super) fn function_closure(&mut self, v: &Val<D>, func: FuncId, at: Span) -> Result<Val<D>, Fault> {
         let function = self.program.function(func);
+        let refuse = |why: &str| Fault::unsupported(format!("`__closure__` of {why}"), at);
+        // A method reading `super()` or `__class__` has CPython's `__class__` cell too.
+        if self.may_have_class_cell(func) {
+            return Err(refuse("a method calling `super()`, whose cells CPython gives a `__class__` entry"));
+        }
         if function.free_names.is_empty() {
             return self.domain.constant(&Const::None, at);
         }
         let Ok(Callable::Closure(closure)) = self.domain.callable(v, at) else {
             return Err(Fault::internal("`__closure__` of a value that is no function", at));
         };
-        let refuse = |why: &str| Fault::unsupported(format!("`__closure__` of {why}"), at);
         if closure.free.len() != function.free_names.len() {
             return Err(refuse("a method of a class defined inside a function"));
-        }
-        // A method reading `super()` or `__class__` has CPython's `__class__` cell too.
-        if is_method(&function.qualname) {
-            return Err(refuse("a method, whose cells CPython gives a `__class__` entry when it calls `super()`"));
         }
         let mut named: Vec<(&Rc<str>, &Cell<Val<D>>)> = function.free_names.iter().zip(closure.free.iter()).collect();
         named.sort_by(|a, b| a.0.cmp(b.0));
@@ -53,15 +53,25 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// `f.__code__` of the function `func`: a code object with the attributes known exactly
     /// from its definition (`co_name`, `co_qualname`, the argument counts, `co_freevars`);
-    /// one object per read. A method's is refused, as its `__closure__` is.
+    /// one object per `def`, made at its first read. A method's is refused, as its
+    /// `__closure__` is.
     pub(super) fn code_object(&mut self, func: FuncId, at: Span) -> Result<Val<D>, Fault> {
-        let function = self.program.function(func);
-        if is_method(&function.qualname) {
+        if let Some((_, made)) = self.code_objects.iter().find(|(f, _)| *f == func) {
+            return Ok(made.clone());
+        }
+        let made = self.new_code_object(func, at)?;
+        self.code_objects.push((func, made.clone()));
+        Ok(made)
+    }
+
+    fn new_code_object(&mut self, func: FuncId, at: Span) -> Result<Val<D>, Fault> {
+        if self.may_have_class_cell(func) {
             return Err(Fault::unsupported(
-                "`__code__` of a method, whose free variables CPython gives `__class__` when it calls `super()`",
+                "`__code__` of a method calling `super()`, whose free variables CPython gives `__class__`",
                 at,
             ));
         }
+        let function = self.program.function(func);
         let count = |kinds: &[ParamKind]| function.params.iter().filter(|p| kinds.contains(&p.kind)).count() as i64;
         let mut free: Vec<Rc<str>> = function.free_names.clone();
         free.sort();
@@ -77,6 +87,21 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             obj.set_field(&Rc::from(field), self.domain.constant(&Const::Int(n), at)?);
         }
         obj.set_field(&Rc::from("co_name"), self.text_const(&name, at)?);
+        // Where the `def` is, as CPython's `co_filename` (the program's absolute path, as its
+        // tracebacks name it) and `co_firstlineno` give it.
+        if let Some(file) = self.program.traceback.sources.get(function.span.file) {
+            let filename = if file.name == *self.program.script {
+                self.program.traceback.name.to_string()
+            } else {
+                file.name.clone()
+            };
+            obj.set_field(&Rc::from("co_filename"), self.text_const(&filename, at)?);
+            let def_line = file.line_col(function.span.start).line;
+            let def = file.snippet(function.span).starts_with(['d', 'a']);
+            if let Some(line) = if def { first_line(file, def_line) } else { Some(def_line) } {
+                obj.set_field(&Rc::from("co_firstlineno"), self.domain.constant(&Const::Int(i64::from(line)), at)?);
+            }
+        }
         obj.set_field(&Rc::from("co_qualname"), self.text_const(&qualname, at)?);
         let mut names = Vec::with_capacity(free.len());
         for n in &free {
@@ -99,7 +124,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return None;
         }
         Some(obj.field(name).ok_or_else(|| {
-            Fault::unsupported(format!("`{name}` of a code object (clauz3 gives `co_name`, `co_qualname`, `co_argcount`, `co_posonlyargcount`, `co_kwonlyargcount` and `co_freevars`)"), at)
+            Fault::unsupported(format!("`{name}` of a code object (clauz3 gives `co_name`, `co_qualname`, `co_filename`, `co_firstlineno`, `co_argcount`, `co_posonlyargcount`, `co_kwonlyargcount` and `co_freevars`)"), at)
         }))
     }
 
@@ -126,7 +151,33 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 }
 
-/// Whether the function of this `__qualname__` is a method (`C.m`, not `f.<locals>.g`).
-fn is_method(qualname: &str) -> bool {
-    qualname.rsplit_once('.').is_some_and(|(outer, _)| !outer.ends_with("<locals>"))
+impl<D: Domain> Evaluator<'_, D> {
+    /// Whether CPython may give function `func` a `__class__` cell (a method, or a function
+    /// nested in one, reading `super()` or `__class__`): its source names `super` or
+    /// `__class__` anywhere, even in a string, or is not at hand.
+    fn may_have_class_cell(&self, func: FuncId) -> bool {
+        let span = self.program.function(func).span;
+        let Some(file) = self.program.traceback.sources.get(span.file) else { return true };
+        let Some(text) = file.text.get(span.start as usize..span.end as usize) else { return true };
+        text.contains("super") || text.contains("__class__")
+    }
+}
+
+/// CPython's `co_firstlineno` of the `def` on line `def_line`: the line of its first decorator.
+/// The lines above are read back over `@` lines, blank lines and comments; None (not known)
+/// where one of them may end a decorator written over several lines.
+fn first_line(file: &crate::source::SourceFile, def_line: u32) -> Option<u32> {
+    let mut first = def_line;
+    let mut line = def_line;
+    while line > 1 {
+        line -= 1;
+        let text = file.line_text(line).trim();
+        if text.starts_with('@') {
+            first = line;
+        } else if !(text.is_empty() || text.starts_with('#')) {
+            let may_continue = text.ends_with([')', ',', '(', '[', ']', '{', '}', '\\']);
+            return (!may_continue).then_some(first);
+        }
+    }
+    Some(first)
 }

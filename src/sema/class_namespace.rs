@@ -204,9 +204,30 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 self.domain.concat_strs(parts, at)
             }
             ValueClass::Super => self.super_text(obj, at),
-            ValueClass::Cell | ValueClass::Code => {
-                Err(Fault::unsupported(format!("the text of a `{}` object, which shows addresses", obj.class.name), at))
+            ValueClass::Code => {
+                // `<code object f at 0x..., file "/path/prog.py", line 3>`, its address as a
+                // function's is written.
+                if obj.field("co_firstlineno").is_none() {
+                    let why = "the text of a code object whose first line clauz3 does not know (a decorator over several lines)";
+                    return Err(Fault::unsupported(why, at));
+                }
+                let parts = vec![
+                    self.text_const("<code object ", at)?,
+                    field("co_name")?,
+                    self.text_const(" at ", at)?,
+                    self.domain.address(v, "the text of a code object", at)?,
+                    self.text_const(", file \"", at)?,
+                    field("co_filename")?,
+                    self.text_const("\", line ", at)?,
+                    self.repr_of(&field("co_firstlineno")?, at)?,
+                    self.text_const(">", at)?,
+                ];
+                self.domain.concat_strs(parts, at)
             }
+            ValueClass::Cell => Err(Fault::unsupported(
+                "the text of a `cell` object, which shows the address of the object it holds (print `cell.cell_contents`)",
+                at,
+            )),
             ValueClass::Property | ValueClass::CachedProperty | ValueClass::AbcData | ValueClass::MappingProxy => {
                 let what = format!("the repr of a `{}` object", obj.class.name);
                 let parts = vec![

@@ -482,10 +482,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// go to the domain, the items given again as a list.
     fn sum_objects(&mut self, mut args: Vec<Val<D>>, at: Span) -> Result<Result<Val<D>, Vec<Val<D>>>, Fault> {
         let iterable = self.iterable(args[0].clone(), at)?;
-        if args.len() == 1 && self.domain.is_iterator(&iterable) {
+        if self.domain.is_iterator(&iterable) {
             // An iterator is read an item at a time: one that cannot be added leaves the
-            // rest in it, as CPython's `sum` does.
-            let mut total = self.domain.constant(&Const::Int(0), at)?;
+            // rest in it, as CPython's `sum` does (a start it refuses is refused first).
+            let mut total = match args.get(1) {
+                Some(start) => {
+                    let none = self.domain.build(super::BuildKind::List, Vec::new(), at)?;
+                    self.domain.builtin(Builtin::Sum, vec![none, start.clone()], Vec::new(), at)?
+                }
+                None => self.domain.constant(&Const::Int(0), at)?,
+            };
             let mut source = self.gen_source(iterable, at)?;
             while let Some(item) = self.gen_pull(&mut source, at)? {
                 total = self.binary(crate::ir::BinOp::Add, total, item, at)?;

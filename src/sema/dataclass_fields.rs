@@ -5,7 +5,7 @@
 //! them here from the class's `DataSpec`.
 
 use super::{BuildKind, Callable, Domain, Evaluator, Fault, Instance, Val};
-use crate::ir::{Const, DataField, Factory, FieldDefault, FieldType};
+use crate::ir::{ClassDef, CmpOp, Const, DataField, Factory, FieldDefault, FieldType};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -37,14 +37,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         let mut out = Vec::with_capacity(spec.fields.len());
         for field in spec.fields.iter().filter(|f| !f.init_var) {
-            out.push(self.field_object(field, at)?);
+            let class = class.as_ref().ok_or_else(|| Fault::internal("fields of no class", at))?;
+            out.push(self.field_object(field, class, at)?);
         }
         self.field_objects.push((key, out.clone()));
         self.domain.build(BuildKind::Tuple, out, at)
     }
 
     /// One `Field` object.
-    fn field_object(&mut self, field: &DataField, at: Span) -> Result<Val<D>, Fault> {
+    fn field_object(&mut self, field: &DataField, class: &Rc<ClassDef>, at: Span) -> Result<Val<D>, Fault> {
         let missing = self.domain.constant(&Const::Class(crate::ir::missing()), at)?;
         let (default, factory) = match &field.default {
             FieldDefault::Required => (missing.clone(), missing),
@@ -62,7 +63,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         match &field.annotation {
             Some(FieldType::Const(c)) => set("type", self.domain.constant(c, at)?),
             Some(FieldType::Builtin(b)) => set("type", self.domain.function_value(Callable::Builtin(*b))),
-            None => {}
+            None => {
+                if let Some(annotation) = self.annotation_value(class, &field.name, at)? {
+                    set("type", annotation);
+                }
+            }
         }
         set("default", default);
         set("default_factory", factory);
@@ -78,6 +83,21 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         set("metadata", metadata);
         set("kw_only", self.domain.constant(&Const::Bool(field.kw_only), at)?);
         Ok(self.domain.object_value(obj))
+    }
+
+    /// The annotation of field `name` as its class statement computed it (`list[int]`,
+    /// `Optional[str]`: `C.__annotations__`), from the class or the nearest base annotating
+    /// it; None where clauz3 computes no annotations.
+    fn annotation_value(&mut self, class: &Rc<ClassDef>, name: &str, at: Span) -> Result<Option<Val<D>>, Fault> {
+        for owner in std::iter::once(class).chain(class.ancestors.iter()) {
+            let Some(value) = &owner.annotations else { continue };
+            let annotations = self.module_value(value, at)?;
+            let key = self.text_const(name, at)?;
+            if self.test(CmpOp::In, key.clone(), annotations.clone(), at)? {
+                return self.domain.get_item(annotations, key, at).map(Some);
+            }
+        }
+        Ok(None)
     }
 
     /// `Class.__slots__` of a `@dataclass(slots=True)` class: its fields' names, as a tuple;

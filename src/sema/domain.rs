@@ -65,9 +65,29 @@ pub enum Next<V> {
 }
 
 /// A lazy iterator (a suspended generator), type-erased so a domain's values can hold it
-/// without knowing the evaluator's types; only `sema` looks inside.
+/// without knowing the evaluator's types; only `sema` looks inside. Its kind says what its
+/// type is named.
 #[derive(Clone)]
-pub struct Lazy(pub Rc<dyn std::any::Any>);
+pub struct Lazy(pub Rc<dyn std::any::Any>, pub LazyKind);
+
+/// What a [`Lazy`] is to `type()`: a coroutine is the generator an `async def`'s call makes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LazyKind {
+    Generator,
+    Coroutine,
+    AsyncGenerator,
+}
+
+impl Lazy {
+    /// The name of its type, as CPython names it.
+    pub fn type_name(&self) -> &'static str {
+        match self.1 {
+            LazyKind::Generator => "generator",
+            LazyKind::Coroutine => "coroutine",
+            LazyKind::AsyncGenerator => "async_generator",
+        }
+    }
+}
 
 impl std::fmt::Debug for Lazy {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -187,6 +207,11 @@ pub trait Domain {
     /// Whether a value that is no instance of the program is an iterator (what `next()`
     /// advances): what `iter()` may give back from an `__iter__` method.
     fn is_iterator(&self, v: &Self::Val) -> bool;
+    /// Whether hashing `v` surely succeeds and runs nothing (an int, a str): an element a
+    /// set comprehension hashes as it is made need not be tried then. None is, by default.
+    fn surely_hashable(&self, _v: &Self::Val) -> bool {
+        false
+    }
     /// The keyword a `**mapping` key passes: a `str`, else `TypeError`.
     fn keyword_name(&mut self, key: &Self::Val, at: Span) -> Result<Rc<str>, Fault>;
     fn callable(&mut self, v: &Self::Val, at: Span) -> Result<Callable<Self::Val>, Fault>;
@@ -363,14 +388,31 @@ pub trait Domain {
         Ok(())
     }
     fn iter_start(&mut self, v: Self::Val, at: Span) -> Result<Self::Iter, Fault>;
+    /// The items of `v`, in this domain's order, where `v` is a set whose iteration order a
+    /// proof may not rest on (CPython's varies between runs: strings hashed per run, terms);
+    /// for readers whose answer is the same in every order (`unordered_keys.rs`). `None` for
+    /// any other value, and outside proofs.
+    fn unordered_set_items(&mut self, _v: &Self::Val, _at: Span) -> Result<Option<Vec<Self::Val>>, Fault> {
+        Ok(None)
+    }
+    /// Whether `v` is plain data: numbers, text, bytes and builtin containers of them (no
+    /// instance, function, iterator or `defaultdict` anywhere inside), which reading runs none
+    /// of the program's code and changes nothing.
+    fn plain_data(&self, _v: &Self::Val) -> bool {
+        false
+    }
     /// Whether this iteration hands out one item standing for every item, once per path through
     /// the loop body (the prover's loops over lists of unknown length), rather than each item.
-    fn quantified(&self, it: &Self::Iter) -> bool;
+    fn quantified(&self, _it: &Self::Iter) -> bool {
+        false
+    }
     /// A quantified iteration not yet started, made to hand out each item in turn instead:
     /// for a loop whose body carries state from one item to the next (an accumulator, a
     /// `break`), which a quantified loop cannot follow. Other iterations are returned as
     /// they are.
-    fn item_by_item(&mut self, it: Self::Iter) -> Self::Iter;
+    fn item_by_item(&mut self, it: Self::Iter) -> Self::Iter {
+        it
+    }
     /// A counter after a quantified loop (`it`, exhausted) whose body added what `per_item`
     /// says to it for each item, from `start`.
     fn loop_counter(

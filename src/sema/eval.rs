@@ -4,9 +4,8 @@
 use super::call::{ArgsCode, ItemCode};
 use super::frame::{load_cell, unbound, Frame};
 use super::spread::Receiver;
-use super::target::LoopTarget;
 use super::{BuildKind, Callable, Compiler, Domain, Evaluator, ExprCode, Fault, TestCode, Val};
-use crate::ir::{BinOp, CmpOp, CompKind, Const, Conversion, DictItem, Expr, ExprKind, FPart, LogicOp, Place, PyStr};
+use crate::ir::{BinOp, CmpOp, Const, Conversion, DictItem, Expr, ExprKind, FPart, LogicOp, Place, PyStr};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -117,39 +116,10 @@ impl<'p, D: Domain + 'p> Cond<'p, D> {
     }
 }
 
-/// A compiled comprehension clause: `for target in iter if conds...`.
-struct GenCode<'p, D: Domain> {
-    target: LoopTarget<'p, D>,
-    iter: ExprCode<'p, D>,
-    iter_span: Span,
-    conds: Vec<Cond<'p, D>>,
-    /// The one clause of a list comprehension without `:=`: over a quantified iteration, the
-    /// domain may collect its elements (see `Evaluator::collect_comprehension`).
-    collects: bool,
-}
-
-/// What a compiled comprehension builds.
-enum ElementCode<'p, D: Domain> {
-    List(ExprCode<'p, D>),
-    Set(ExprCode<'p, D>),
-    Dict(ExprCode<'p, D>, ExprCode<'p, D>),
-    /// `any(...)` (true) or `all(...)` (false) of a generator: stops at the first element
-    /// whose truth is this.
-    Until(ExprCode<'p, D>, bool),
-}
-
 /// A compiled dict display item: `key: value`, or `**mapping` (with its span).
 enum DictItemCode<'p, D: Domain> {
     Pair(ExprCode<'p, D>, ExprCode<'p, D>),
     Spread(ExprCode<'p, D>, Span),
-}
-
-/// Whether a comprehension goes on after an element (`any`/`all` of a generator stop).
-enum Flow {
-    Go,
-    Stop,
-    /// `items` holds the whole list the comprehension built (a list of unknown length).
-    Whole,
 }
 
 /// A compiled f-string piece.
@@ -312,34 +282,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     ev.domain.slice(ov, values, at)
                 })
             }
-            ExprKind::Comprehension(comp) => {
-                let gens: Vec<GenCode<'p, D>> = comp
-                    .generators
-                    .iter()
-                    .map(|g| GenCode {
-                        target: Self::compile_loop_target(d, &g.target),
-                        iter: Self::compile_iterable(d, &g.iter),
-                        iter_span: g.iter.span,
-                        conds: g.conds.iter().map(|c| Self::compile_test(d, c)).collect(),
-                        collects: comp.generators.len() == 1 && matches!(comp.kind, CompKind::List(_)) && !comp.walrus,
-                    })
-                    .collect();
-                let element = match &comp.kind {
-                    CompKind::List(e) => ElementCode::List(Self::compile_expr(d, e)),
-                    CompKind::Set(e) => ElementCode::Set(Self::compile_expr(d, e)),
-                    CompKind::Dict(k, v) => ElementCode::Dict(Self::compile_expr(d, k), Self::compile_expr(d, v)),
-                    CompKind::Any(e) => ElementCode::Until(Self::compile_expr(d, e), true),
-                    CompKind::All(e) => ElementCode::Until(Self::compile_expr(d, e), false),
-                };
-                let fresh = comp.fresh_cells.clone();
-                let frame = comp.frame;
-                let first_iter = comp.generators.first().map(|g| g.iter.span);
-                Box::new(move |ev, f| {
-                    fresh.iter().for_each(|p| super::frame::renew_cell(f, *p));
-                    let done = ev.comprehension(f, &gens, &element, at);
-                    done.map_err(|e| ev.comprehension_frame(e, frame, at, first_iter))
-                })
-            }
+            ExprKind::Comprehension(comp) => Self::compile_comprehension(d, comp, at),
             ExprKind::FString(parts) => {
                 let parts = Self::compile_fparts(d, parts);
                 Box::new(move |ev, f| ev.fstring(f, &parts, at))
@@ -591,133 +534,6 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
         }
         last(self, f)
-    }
-
-    fn comprehension(
-        &mut self,
-        f: &mut Frame<'p, Val<D>>,
-        gens: &[GenCode<'p, D>],
-        element: &ElementCode<'p, D>,
-        at: Span,
-    ) -> Result<Val<D>, Fault> {
-        let mut items = Vec::new();
-        let mut pairs = Vec::new();
-        if let Flow::Whole = self.generate(f, gens, element, &mut items, &mut pairs, at)? {
-            return items.pop().ok_or_else(|| Fault::internal("a collected comprehension's list", at));
-        }
-        match element {
-            ElementCode::List(_) => self.domain.build(BuildKind::List, items, at),
-            ElementCode::Set(_) => self.build_keyed(BuildKind::Set, items, at),
-            ElementCode::Dict(..) => self.build_dict_keyed(pairs, at),
-            // `items` holds the element that stopped the search, if one did.
-            ElementCode::Until(_, stop_at) => {
-                self.domain.constant(&crate::ir::Const::Bool(items.is_empty() != *stop_at), at)
-            }
-        }
-    }
-
-    /// Runs the generator clauses left to right, collecting elements innermost.
-    fn generate(
-        &mut self,
-        f: &mut Frame<'p, Val<D>>,
-        gens: &[GenCode<'p, D>],
-        element: &ElementCode<'p, D>,
-        items: &mut Vec<Val<D>>,
-        pairs: &mut Vec<(Val<D>, Val<D>)>,
-        at: Span,
-    ) -> Result<Flow, Fault> {
-        let Some((gen, rest)) = gens.split_first() else {
-            match element {
-                ElementCode::List(e) | ElementCode::Set(e) => items.push(e(self, f)?),
-                ElementCode::Dict(k, v) => {
-                    let key = k(self, f)?;
-                    pairs.push((key, v(self, f)?));
-                }
-                ElementCode::Until(e, stop_at) => {
-                    let v = e(self, f)?;
-                    if self.truth(&v, at)? == *stop_at {
-                        items.push(v);
-                        return Ok(Flow::Stop);
-                    }
-                }
-            }
-            return Ok(Flow::Go);
-        };
-        let iterable = (gen.iter)(self, f)?;
-        if let Some(lazy) = self.domain.as_lazy(&iterable) {
-            'lazy: while let Some(item) = self.gen_next(&lazy, gen.iter_span)? {
-                self.domain.step(gen.iter_span)?;
-                (gen.target.whole)(self, f, item)?;
-                for cond in &gen.conds {
-                    if !cond.test(self, f)? {
-                        continue 'lazy;
-                    }
-                }
-                if let Flow::Stop = self.generate(f, rest, element, items, pairs, at)? {
-                    return Ok(Flow::Stop);
-                }
-            }
-            return Ok(Flow::Go);
-        }
-        let mut it = self.domain.iter_start(iterable, gen.iter_span)?;
-        if self.domain.quantified(&it) {
-            if let (true, 0, ElementCode::List(e)) = (gen.collects, self.assuming, element) {
-                let whole = self.collect_comprehension(
-                    f,
-                    it,
-                    |ev, f, item| {
-                        (gen.target.whole)(ev, f, item)?;
-                        for cond in &gen.conds {
-                            if !cond.test(ev, f)? {
-                                return Ok(None);
-                            }
-                        }
-                        e(ev, f).map(Some)
-                    },
-                    [at, gen.iter_span],
-                )?;
-                items.push(whole);
-                return Ok(Flow::Whole);
-            }
-            // The domain hands out one item standing for every row (see `quantified`): built
-            // from it, the comprehension would hold one element per path through it, not one
-            // per row, and a fact about it (`all(...)` in an `ensures`) would be about those
-            // elements only. Outside a postcondition it is built item by item instead, one path
-            // per length.
-            if self.assuming > 0 {
-                return Err(Fault::unsupported(
-                    "a comprehension over a list of unknown length (a trusted effect's result) inside a postcondition is not supported by the prover: it builds such a list only approximately, which would weaken what is assumed",
-                    at,
-                ));
-            }
-            it = self.domain.item_by_item(it);
-        }
-        if !gen.target.unpacks() {
-            'plain: while let Some(item) = self.domain.iter_next(&mut it, gen.iter_span)? {
-                self.domain.step(gen.iter_span)?;
-                (gen.target.whole)(self, f, item)?;
-                for cond in &gen.conds {
-                    if !cond.test(self, f)? {
-                        continue 'plain;
-                    }
-                }
-                if let Flow::Stop = self.generate(f, rest, element, items, pairs, at)? {
-                    return Ok(Flow::Stop);
-                }
-            }
-            return Ok(Flow::Go);
-        }
-        'items: while self.bind_next(f, &mut it, &gen.target, gen.iter_span, true)? {
-            for cond in &gen.conds {
-                if !cond.test(self, f)? {
-                    continue 'items;
-                }
-            }
-            if let Flow::Stop = self.generate(f, rest, element, items, pairs, at)? {
-                return Ok(Flow::Stop);
-            }
-        }
-        Ok(Flow::Go)
     }
 
     fn fstring(&mut self, f: &mut Frame<'p, Val<D>>, parts: &[FCode<'p, D>], at: Span) -> Result<Val<D>, Fault> {

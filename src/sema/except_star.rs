@@ -10,18 +10,19 @@
 
 use super::catches::CatchCode;
 use super::frame::{take, Flow, Frame};
-use super::try_stmt::{HandlerCode, TryCode};
+use super::try_stmt::HandlerCode;
 use super::{BuildKind, Domain, Evaluator, Fault, Val};
 use crate::ir::{ClassDef, Const, ExcClass, Member};
 use crate::source::Span;
 use std::rc::Rc;
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
-    /// The `except*` clauses of `code` given `fault`, which its body raised.
+    /// The `except*` clauses `handlers` given `fault`, which their statement's body raised
+    /// (a generator's body too, suspended and resumed there, `sema/gen_try.rs`).
     pub(super) fn run_star_handlers(
         &mut self,
         f: &mut Frame<'p, Val<D>>,
-        code: &TryCode<'p, D>,
+        handlers: &[HandlerCode<'p, D>],
         mut fault: Fault,
         at: Span,
     ) -> Result<Flow<Val<D>>, Fault> {
@@ -35,7 +36,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let groups = self.exception_group_class(at)?;
         let mut rest = Some(orig.clone());
         let mut raised: Vec<Fault> = Vec::new();
-        for handler in &code.handlers {
+        for handler in handlers {
             let (classes, handled) = self.handling_fault(fault, |ev| ev.star_classes(f, &handler.catches, &groups));
             fault = handled;
             let classes = classes?;

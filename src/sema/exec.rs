@@ -276,29 +276,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let orelse = Self::compile_rblock(d, &t.orelse);
                 let finally = Self::compile_rblock(d, &t.finally);
                 let handlers: Vec<_> = t.handlers.iter().map(|h| (h, Self::compile_rblock(d, &h.body))).collect();
-                let resumable = RCode::any_resumable([&body, &orelse, &finally])
-                    || handlers.iter().any(|(_, b)| RCode::any_resumable([b]));
-                if resumable && t.star {
-                    let why = "`except*` in a generator that yields inside the `try` statement";
+                let handlers_resume = handlers.iter().any(|(_, b)| RCode::any_resumable([b]));
+                let resumable = RCode::any_resumable([&body, &orelse, &finally]) || handlers_resume;
+                if handlers_resume && t.star {
+                    let why = "`except*` whose block yields or awaits (take the awaits after the `try` statement)";
                     return RCode::Plain(Box::new(move |_, _| Err(Fault::unsupported(why, at))));
                 }
                 if resumable {
-                    return RCode::Try(Box::new(super::gen_try::GenTry {
-                        written: &t.handlers,
-                        body,
-                        handlers: handlers
-                            .into_iter()
-                            .map(|(h, b)| super::gen_try::GenHandler {
-                                catches: Self::compile_catches(d, &h.catches),
-                                bind: h.bind,
-                                body: b,
-                                at: h.span,
-                            })
-                            .collect(),
-                        orelse,
-                        finally,
-                        at,
-                    }));
+                    let code = Self::compile_gen_try(d, t, body, handlers, orelse, finally, at);
+                    return RCode::Try(Box::new(code));
                 }
                 let code = super::try_stmt::TryCode {
                     written: &t.handlers,

@@ -195,16 +195,36 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             "__annotations__" => self.function_annotations(t.func, at),
             "__closure__" => self.function_closure(v, t.func, at),
             "__code__" => self.code_object(t.func, at),
-            // What CPython's functions (and bound methods: `__func__`, `__self__`) have is
-            // refused as unmodelled; any other dunder is CPython's `AttributeError`.
+            "__func__" | "__self__" => self.bound_method_part(v, t.func, name, at),
+            // What CPython's functions have is refused as unmodelled; any other dunder is
+            // CPython's `AttributeError`.
             _ if name.starts_with("__") && name.ends_with("__") && name != "__wrapped__" => {
-                if super::builtin_attrs::function_has(name) || matches!(name, "__func__" | "__self__") {
+                if super::builtin_attrs::function_has(name) {
                     return Err(Fault::unsupported(format!("the function attribute `{name}`"), at));
                 }
                 Err(Fault::exc(PyExc::AttributeError, format!("'function' object has no attribute '{name}'"), at))
             }
             // A bound method reads its function's attributes, so CPython names the function.
             _ => Err(Fault::exc(PyExc::AttributeError, format!("'function' object has no attribute '{name}'"), at)),
+        }
+    }
+
+    /// `m.__func__` or `m.__self__` of a bound method `v` (of the function `func`): the
+    /// function, the one object its class gives (`C.m`), and the object it is bound to; a
+    /// plain function has neither (CPython's `AttributeError`).
+    fn bound_method_part(&mut self, v: &Val<D>, func: FuncId, name: &str, at: Span) -> Result<Val<D>, Fault> {
+        let bound = match self.domain.callable(v, at) {
+            Ok(Callable::Closure(c)) => c.bound,
+            _ => return Err(Fault::internal("a bound method's part of a value that is no function", at)),
+        };
+        match bound {
+            None => Err(Fault::exc(PyExc::AttributeError, format!("'function' object has no attribute '{name}'"), at)),
+            Some(receiver) if name == "__self__" => Ok(receiver),
+            Some(_) if self.program.function(func).qualname.contains("<locals>") => Err(Fault::unsupported(
+                "`__func__` of a method bound from a function made inside another (read the function itself)",
+                at,
+            )),
+            Some(_) => Ok(self.function_ref(func)),
         }
     }
 

@@ -28,6 +28,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 at,
             ));
         }
+        if self.typed_dict_maker(id) {
+            // A `TypedDict` class read as the function making its dicts (`syntax/typed_dict.rs`).
+            return self.text_const(&format!("<class '__main__.{}'>", func.name), at).map(Some);
+        }
         let Callable::Closure(closure) = self.domain.callable(v, at)? else {
             return Err(Fault::internal("a function value that is no closure", at));
         };
@@ -47,5 +51,19 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
         };
         self.domain.concat_strs(parts, at).map(Some)
+    }
+
+    /// Whether function `id` is what a `TypedDict` class (`class Movie(TypedDict): ...`) or
+    /// call (`Movie = TypedDict("Movie", ...)`) was read as: its source is that statement, no
+    /// `def` nor `lambda`.
+    fn typed_dict_maker(&self, id: crate::ir::FuncId) -> bool {
+        let span = self.program.function(id).span;
+        let Some(file) = self.program.traceback.sources.get(span.file) else { return false };
+        let Some(text) = file.text.get(span.start as usize..span.end as usize) else { return false };
+        let statement = text.trim_start();
+        statement.starts_with("class ")
+            || statement.split_once('=').is_some_and(|(target, value)| {
+                target.trim().chars().all(|c| c.is_alphanumeric() || c == '_') && value.contains("TypedDict(")
+            })
     }
 }

@@ -136,7 +136,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 at,
             ));
         }
-        let fault = self.raise_unchained(exc, None, at);
+        let mut fault = self.raise_unchained(exc, None, at);
+        if let Some(v) = fault.value().and_then(|v| v.downcast_ref::<Val<D>>()) {
+            // An object raised before goes on with its traceback, as CPython's `throw` keeps it
+            // (a task's exception thrown into the task awaiting it).
+            let entries = self.traceback_of(v).to_vec();
+            fault.continue_trace(entries);
+        }
         match fault.exc_class() {
             Some(_) => Ok(fault),
             None => Err(fault),

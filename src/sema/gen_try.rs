@@ -7,10 +7,11 @@
 //! statement was being left (an exception, a `return`, or just its end), which goes on
 //! when the block ends, unless the block itself returns, breaks or raises, as in CPython.
 
-use super::frame::{take, Frame};
-use super::generator::{Pos, RBlock, RFlow};
-use super::{Domain, Evaluator, Fault, Val};
-use crate::ir::{Handler, Place};
+use super::frame::{take, Flow, Frame};
+use super::generator::{plain, Pos, RBlock, RFlow};
+use super::try_stmt::HandlerCode;
+use super::{Compiler, Domain, Evaluator, Fault, Val};
+use crate::ir::{Handler, Place, TryStmt};
 use crate::source::Span;
 
 /// A compiled `try` of a generator whose blocks may yield.
@@ -19,6 +20,9 @@ pub(super) struct GenTry<'p, D: Domain> {
     pub written: &'p [Handler],
     pub body: RBlock<'p, D>,
     pub handlers: Vec<GenHandler<'p, D>>,
+    /// `except*` clauses (whose blocks do not yield), run together on what the body raised
+    /// (`sema/except_star.rs`); `handlers` is then empty.
+    pub star: Vec<HandlerCode<'p, D>>,
     pub orelse: RBlock<'p, D>,
     /// The `finally:` block (empty if there is none).
     pub finally: RBlock<'p, D>,
@@ -47,6 +51,29 @@ pub(super) enum TryPos<V> {
 type TryOutcome<V> = (RFlow<V>, Option<TryPos<V>>);
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// A generator's `try` statement `t` whose blocks (compiled) may yield; the handlers'
+    /// blocks of an `except*` statement do not.
+    pub(super) fn compile_gen_try(
+        d: &mut Compiler<'_, D>,
+        t: &'p TryStmt,
+        body: RBlock<'p, D>,
+        handlers: Vec<(&'p Handler, RBlock<'p, D>)>,
+        orelse: RBlock<'p, D>,
+        finally: RBlock<'p, D>,
+        at: Span,
+    ) -> GenTry<'p, D> {
+        let (mut resumable, mut star) = (Vec::new(), Vec::new());
+        for (h, b) in handlers {
+            let catches = Self::compile_catches(d, &h.catches);
+            if t.star {
+                star.push(HandlerCode { catches, bind: h.bind, body: plain(b, Some(h.span)), at: h.span });
+            } else {
+                resumable.push(GenHandler { catches, bind: h.bind, body: b, at: h.span });
+            }
+        }
+        GenTry { written: &t.handlers, body, handlers: resumable, star, orelse, finally, at }
+    }
+
     /// Runs or resumes (at `here`) a generator's `try` statement; at a `yield`, also where it
     /// stopped.
     pub(super) fn gen_try(
@@ -121,6 +148,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Ok(RFlow::Yield(v)) => Ok((RFlow::Yield(v), Some(TryPos::Body))),
             Ok(RFlow::Normal) => self.gen_else(f, code, resume, stopped),
             Ok(other) => Ok((other, None)),
+            Err(fault) if !code.star.is_empty() => match self.run_star_handlers(f, &code.star, fault, code.at)? {
+                Flow::Normal => Ok((RFlow::Normal, None)),
+                // `break`, `continue` and `return` are refused in an `except*` block at load.
+                Flow::Break | Flow::Continue | Flow::Return(_) => {
+                    Err(Fault::internal("an except* block left by a jump", code.at))
+                }
+            },
             Err(fault) => {
                 let (k, mut fault) = self.catching_clause(f, fault, code.handlers.iter().map(|h| &h.catches))?;
                 let handler = &code.handlers[k];

@@ -10,7 +10,7 @@
 
 use super::exec::TargetCode;
 use super::frame::{Flow, Frame, SavedFrame};
-use super::{Domain, Evaluator, ExprCode, Fault, Lazy, StmtCode, Val};
+use super::{Domain, Evaluator, ExprCode, Fault, Lazy, LazyKind, StmtCode, Val};
 use crate::ir::{FuncId, PyExc};
 use crate::source::Span;
 use std::cell::RefCell;
@@ -205,12 +205,21 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub(super) fn new_generator(&mut self, func: FuncId, frame: Frame<'p, Val<D>>) -> Val<D> {
         let (frame, resume, spare) = (Some(frame.save()), Vec::new(), Vec::new());
         let state: GenState<Val<D>, D::Iter> = GenState { func, frame, resume, spare, done: false, running: false };
-        self.lazy_obj(LazyObj::Gen(state))
+        let kind = match self.program.function(func).asynchronous {
+            None => LazyKind::Generator,
+            Some(crate::ir::AsyncKind::Coroutine) => LazyKind::Coroutine,
+            Some(crate::ir::AsyncKind::AsyncGenerator) => LazyKind::AsyncGenerator,
+        };
+        self.lazy_of_kind(LazyObj::Gen(state), kind)
     }
 
     pub(super) fn lazy_obj(&mut self, obj: LazyObj<Val<D>, D::Iter>) -> Val<D> {
+        self.lazy_of_kind(obj, LazyKind::Generator)
+    }
+
+    fn lazy_of_kind(&mut self, obj: LazyObj<Val<D>, D::Iter>, kind: LazyKind) -> Val<D> {
         let cell = LazyCell { rows_depth: self.rows_depth, obj: RefCell::new(obj) };
-        self.domain.lazy_value(Lazy(Rc::new(cell)))
+        self.domain.lazy_value(Lazy(Rc::new(cell), kind))
     }
 
     /// Whether `lazy` is a generator (made by calling a generator function), not one of the

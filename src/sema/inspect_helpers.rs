@@ -4,8 +4,9 @@
 //! value is (`isfunction`, `ismethod`, `isgeneratorfunction`). The `Signature` built from
 //! them, and binding arguments to it, are `inspect.py`'s.
 
+use super::generator::GenPhase;
 use super::{BuildKind, Callable, Domain, Evaluator, Fault, Val};
-use crate::ir::{Const, ParamKind};
+use crate::ir::{AsyncKind, Const, ParamKind};
 use crate::source::Span;
 
 /// CPython's `inspect.Parameter` kinds, by their values.
@@ -32,16 +33,40 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let kind = self.callable_kind(x, at);
                 self.text_const(kind, at)
             }
-            ("generator", [x]) => {
-                let generator = if let Ok(Callable::Closure(c)) = self.domain.callable(x, at) {
-                    self.program.function(c.func).generator
-                } else {
-                    false
+            ("generator" | "coroutine" | "async_generator", [x]) => {
+                let kind = match self.domain.callable(x, at) {
+                    Ok(Callable::Closure(c)) => {
+                        let func = self.program.function(c.func);
+                        match func.asynchronous {
+                            None if func.generator => Some("generator"),
+                            None => None,
+                            Some(AsyncKind::Coroutine) => Some("coroutine"),
+                            Some(AsyncKind::AsyncGenerator) => Some("async_generator"),
+                        }
+                    }
+                    _ => None,
                 };
-                self.domain.constant(&Const::Bool(generator), at)
+                self.domain.constant(&Const::Bool(kind == Some(&*op)), at)
             }
+            ("coroutine_state", [x]) => self.coroutine_state(x, at),
             _ => Err(Fault::internal(format!("<inspect> has no operation `{op}` with these arguments"), at)),
         }
+    }
+
+    /// `inspect.getcoroutinestate(x)`'s name for where coroutine `x` is (`CORO_CREATED`, ...);
+    /// `None` when `x` is no coroutine.
+    fn coroutine_state(&mut self, x: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        let lazy = self.domain.as_lazy(x).filter(|lazy| lazy.1 == super::LazyKind::Coroutine);
+        let Some(phase) = lazy.and_then(|lazy| self.gen_phase(&lazy)) else {
+            return self.domain.constant(&Const::None, at);
+        };
+        let state = match phase {
+            GenPhase::NotStarted => "CORO_CREATED",
+            GenPhase::Suspended => "CORO_SUSPENDED",
+            GenPhase::Running => "CORO_RUNNING",
+            GenPhase::Done => "CORO_CLOSED",
+        };
+        self.text_const(state, at)
     }
 
     /// What kind of object `x` is, as `inspect`'s predicates tell them apart.

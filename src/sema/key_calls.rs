@@ -177,6 +177,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         default: Option<D::Val>,
         at: Span,
     ) -> Result<D::Val, Fault> {
+        if let Some(best) = self.extreme_unordered(b, &iterable, &key, at)? {
+            return Ok(best);
+        }
         let op = if b == Builtin::Min { crate::ir::CmpOp::Lt } else { crate::ir::CmpOp::Gt };
         let mut items = self.item_source(iterable, at)?;
         let mut best: Option<(D::Val, D::Val)> = None;

@@ -205,7 +205,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// Item `index` of what `d.update(gen)` is given, as the pair CPython's `dict.update`
     /// makes of it (counting the items from the generator's first, which the domain, given
     /// one item at a time, cannot).
-    fn update_pair(&mut self, item: Val<D>, index: usize, at: Span) -> Result<Val<D>, Fault> {
+    pub(super) fn update_pair(&mut self, item: Val<D>, index: usize, at: Span) -> Result<Val<D>, Fault> {
         let parts = match self.collect(item, at) {
             Ok(parts) => parts,
             Err(fault) if fault.exc_class() == Some(&crate::ir::ExcClass::Builtin(crate::ir::PyExc::TypeError)) => {

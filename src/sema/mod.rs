@@ -25,6 +25,7 @@ mod closure;
 mod collection_operators;
 mod collection_subclass;
 mod comparison;
+mod comprehension;
 mod constant_tuple;
 mod container_dunders;
 mod copy_helpers;
@@ -93,6 +94,7 @@ mod program_call;
 mod property_objects;
 mod protocols;
 mod quantified;
+mod read_until_fault;
 mod redirect;
 mod regex_sub;
 mod rounding_dunders;
@@ -114,10 +116,13 @@ mod total_ordering;
 pub mod traceback;
 mod trashcan;
 mod try_stmt;
+mod unordered_keys;
 mod with;
 
 pub use dataclass_fields::MISSING_TEXT;
-pub use domain::{BuildKind, Callable, Cell, Check, CheckSource, Closure, Domain, EffectCall, Lazy, Next, Pairs};
+pub use domain::{
+    BuildKind, Callable, Cell, Check, CheckSource, Closure, Domain, EffectCall, Lazy, LazyKind, Next, Pairs,
+};
 pub use effect_call::MODULE_LEVEL_EFFECT;
 pub use exc_chain::ChainSlot;
 pub use fault::{ExcPayload, Fault, FaultKind, LimitKind, TbEntry, TbSite, Trace};
@@ -260,6 +265,9 @@ pub struct Evaluator<'p, D: Domain> {
     /// The cell objects `f.__closure__` made in this run, with the cell each stands for: one
     /// object per cell, as CPython's closure tuples share them (`sema/cell_objects.rs`).
     cell_objects: Vec<(Cell<Val<D>>, Val<D>)>,
+    /// The code object of each `def` read through `__code__`: one per definition, as
+    /// CPython's functions of one `def` share theirs (`sema/cell_objects.rs`).
+    code_objects: Vec<(crate::ir::FuncId, Val<D>)>,
     /// The methods of each such class as its statement made them (`Class.method`).
     local_methods: LocalMethods<D>,
     /// The `Field` objects `dataclasses.fields()` made so far in this run, by the address of
@@ -354,6 +362,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             made_values: Vec::new(),
             made_classes: false,
             cell_objects: Vec::new(),
+            code_objects: Vec::new(),
             local_methods: std::collections::HashMap::new(),
             field_objects: Vec::new(),
             property_objects: Vec::new(),

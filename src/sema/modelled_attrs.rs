@@ -148,6 +148,10 @@ pub(super) static MODELLED_CLASSES: &[(&str, &str, bool, &[&str])] = &[
     ]),
     ("asyncio", "BoundedSemaphore", false, ASYNCIO_BOUNDEDSEMAPHORE_NAMES),
     ("asyncio", "CancelledError", false, ARGPARSE_ARGUMENTERROR_NAMES),
+    ("asyncio", "Condition", false, &[
+        "__aenter__", "__aexit__", "__dict__", "__module__", "__weakref__", "_get_loop", "_loop", "notify",
+        "notify_all", "wait", "wait_for",
+    ]),
     ("asyncio", "Event", false, &[
         "__dict__", "__module__", "__weakref__", "_get_loop", "_loop", "clear", "is_set", "set", "wait",
     ]),
@@ -178,6 +182,10 @@ pub(super) static MODELLED_CLASSES: &[(&str, &str, bool, &[&str])] = &[
         "_make_cancelled_error", "_must_cancel", "_result", "_source_traceback", "_state", "add_done_callback",
         "cancel", "cancelled", "cancelling", "done", "exception", "get_coro", "get_loop", "get_name", "get_stack",
         "print_stack", "remove_done_callback", "result", "set_exception", "set_name", "set_result", "uncancel",
+    ]),
+    ("asyncio", "TaskGroup", false, &[
+        "__aenter__", "__aexit__", "__dict__", "__module__", "__weakref__", "_abort", "_is_base_error", "_on_task_done",
+        "create_task",
     ]),
     ("asyncio", "Timeout", false, &[
         "__aenter__", "__aexit__", "__dict__", "__final__", "__module__", "__weakref__", "_on_timeout", "expired",

@@ -23,16 +23,23 @@ struct Written<V> {
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `repr()` and `str()` of a value a run returned, when the evaluator must write them (an
-    /// instance of a class of the program, or a list or tuple holding one); `None` when the
-    /// domain's own rendering is the text, or writing it fails.
-    pub fn returned_texts(&mut self, v: &Val<D>) -> Option<(String, String)> {
-        if self.no_classes() {
-            return None;
+    /// instance of a class of the program, a function's code object, or a list or tuple
+    /// holding one); `None` when the domain's own rendering is the text, or writing it raises.
+    /// A text clauz3 does not write (one showing an address it does not have) is refused,
+    /// at `at` (the entry function), rather than printed in another shape.
+    pub fn returned_texts(&mut self, v: &Val<D>, at: Span) -> Result<Option<(String, String)>, Fault> {
+        if self.no_classes() && !self.value_objects {
+            return Ok(None);
         }
-        let at = Span::default();
-        let repr = self.own_text(v, true, at).ok()??;
-        let text = self.own_text(v, false, at).ok()??;
-        Some((self.domain.text(&repr), self.domain.text(&text)))
+        let write = |ev: &mut Self, repr: bool| match ev.own_text(v, repr, at) {
+            Ok(text) => Ok(text),
+            Err(fault) if matches!(fault.kind(), super::FaultKind::Unsupported) => {
+                Err(Fault::unsupported(format!("the value the run returned: {}", fault.message()), at))
+            }
+            Err(_) => Ok(None),
+        };
+        let (Some(repr), Some(text)) = (write(self, true)?, write(self, false)?) else { return Ok(None) };
+        Ok(Some((self.domain.text(&repr), self.domain.text(&text))))
     }
 
     /// `repr(obj)` (`repr` true) or `str(obj)` of an instance: `__str__`/`__repr__`, a

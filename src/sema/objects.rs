@@ -208,7 +208,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             None => match Method::from_name(name).and_then(|m| self.base_method(&v, m, at)) {
                 Some(method) => Ok(method),
-                None => match self.collection_attribute(&v, name, at) {
+                None => match self.collection_attribute(&v, name, at).or_else(|| self.number_attribute(&v, name, at)) {
                     Some(read) => read,
                     None => Err(self.no_instance_attribute(&obj.class, name, at)),
                 },

@@ -43,12 +43,18 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// frames it has left, then the one running the statement.
     pub(super) fn exit_traceback(&mut self, fault: &Fault, at: Span) -> Result<Val<D>, Fault> {
         let mut fault = fault.clone();
+        self.record_running_frame(&mut fault);
+        self.traceback_value(&fault.trace().entries, at)
+    }
+
+    /// Records the frame running now on `fault`, which passes through it (a `with` statement's
+    /// `__exit__`, a `finally` block): CPython's traceback holds that frame there already.
+    pub(super) fn record_running_frame(&self, fault: &mut Fault) {
         let program = self.program;
         if let Some(&(id, _)) = self.calls.last() {
             let name = program.frame_name(program.function(id));
             fault.record_frame(&name, |s| program.modelled_module(s.file).is_none());
         }
-        self.traceback_value(&fault.trace().entries, at)
     }
 
     /// The text of the frames traceback object `v` holds from its position on (what

@@ -131,6 +131,24 @@ fn last_line(name: &str, text: &str) -> String {
     }
 }
 
+/// `entries` (innermost first) without the frame of the plain function an `async def` entry
+/// point runs under (`syntax/async_entry.rs`), whose `asyncio.run(...)` stands where the
+/// module's entry call does: CPython's traceback goes from the `<module>` frame into
+/// `asyncio`'s own files, then the coroutine's frame.
+fn without_entry_wrapper<'e>(program: &Program, entries: &'e [super::TbEntry]) -> &'e [super::TbEntry] {
+    let wraps = |e: &super::TbEntry| {
+        program
+            .traceback
+            .entry_sites
+            .iter()
+            .any(|(_, site)| site.file == e.span.file && site.start <= e.span.start && e.span.end <= site.end)
+    };
+    match entries.split_last() {
+        Some((outer, inner)) if wraps(outer) => inner,
+        _ => entries,
+    }
+}
+
 /// The `<module>` frame of an entry call of function `target`, if the program makes one.
 pub fn module_frame(program: &Program, target: &str) -> Option<FrameText> {
     let (_, span) = program.traceback.entry_sites.iter().find(|(name, _)| &**name == target)?;
@@ -165,8 +183,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// `<traceback>(e)`: exception `e`'s frames; `<stack>()`: the running ones. Each frame is
-    /// a tuple `(filename, lineno, name, line, carets)`, outermost first.
+    /// a tuple `(filename, lineno, name, line, carets)`, outermost first. `<handling>()`: the
+    /// exception being handled, or None.
     pub(super) fn frames_builtin(&mut self, b: Builtin, args: &[Val<D>], at: Span) -> Result<Val<D>, Fault> {
+        if let (Builtin::Handling, []) = (b, args) {
+            return match self.handled_exception() {
+                Some(handled) => Ok(handled),
+                None => self.domain.constant(&Const::None, at),
+            };
+        }
         let frames = match (b, args) {
             (Builtin::TracebackOf, [e]) if self.is_exception_object(e) => {
                 exception_frames(self.program, &self.traceback_of(e))
@@ -217,10 +242,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         // An exception computing a module-level value is raised in `<module>` itself, before
         // the entry call.
         let in_module = fault.trace().entries.last().is_some_and(|e| &*e.func == "<module>");
+        let mut entries: &[super::TbEntry] = &fault.trace().entries;
         if let Some(f) = module_frame(program, &program.function(target).name).filter(|_| !in_module) {
             out.push_str(&f.format());
+            entries = without_entry_wrapper(program, entries);
         }
-        out.push_str(&format_list(&exception_frames(program, &fault.trace().entries)));
+        out.push_str(&format_list(&exception_frames(program, entries)));
         out.push_str(&last_line(&class.traceback_name(), fault.message()));
         if let Some(v) = self.raised_object(&mut fault) {
             out.push_str(&self.notes_text(&v));

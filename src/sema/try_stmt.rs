@@ -64,7 +64,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         match body {
             Ok(Flow::Normal) => self.run_block(f, &code.orelse),
             Ok(flow @ (Flow::Break | Flow::Continue | Flow::Return(_))) => Ok(flow),
-            Err(fault) if code.star => self.run_star_handlers(f, code, fault, code.at),
+            Err(fault) if code.star => self.run_star_handlers(f, &code.handlers, fault, code.at),
             Err(fault) => {
                 let (k, fault) = self.catching_clause(f, fault, code.handlers.iter().map(|h| &h.catches))?;
                 self.run_handler(f, &code.handlers[k], fault)
@@ -126,7 +126,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         block: impl FnOnce(&mut Self) -> Result<R, Fault>,
     ) -> (Result<R, Fault>, Result<T, Fault>) {
         match outcome {
-            Err(fault) if fault.exc_class().is_some() => {
+            Err(mut fault) if fault.exc_class().is_some() => {
+                self.record_running_frame(&mut fault);
                 let (last, fault) = self.handling_fault(fault, block);
                 (last, Err(fault))
             }

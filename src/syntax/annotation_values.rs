@@ -12,8 +12,8 @@
 //! annotated with one has no dict and reading it is refused. Under `from __future__ import
 //! annotations` every annotation is its text as the compiler writes it back
 //! (`syntax/annotation_text.rs`). The values are made only in a module that reads
-//! `__annotations__` or calls `signature` or `get_type_hints`, so other programs are as they
-//! were.
+//! `__annotations__` or calls `signature`, `get_type_hints` or `dataclasses.fields`, so other
+//! programs are as they were.
 
 use rustpython_parser::ast::{self, Identifier, Ranged};
 use std::collections::HashSet;
@@ -61,6 +61,7 @@ pub fn hoist_annotations(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
     let shadowed = module_names(&body);
     let typed_dicts = super::typed_dict::typed_dict_names(&body);
     let mut classes: HashSet<String> = typing_values(&body);
+    classes.extend(imported_classes(&body));
     let mut out = Vec::with_capacity(body.len());
     for stmt in body {
         note_value(&stmt, &shadowed, &mut classes);
@@ -134,6 +135,32 @@ pub(super) fn typing_values(body: &[ast::Stmt]) -> HashSet<String> {
     names
 }
 
+/// The names the module's imports bind to classes of the modelled modules (`Decimal` of `from
+/// decimal import Decimal`, `datetime.date` of `import datetime`), which annotations name.
+fn imported_classes(body: &[ast::Stmt]) -> HashSet<String> {
+    let mut names = HashSet::new();
+    for stmt in body {
+        match stmt {
+            ast::Stmt::ImportFrom(i) => {
+                let Some(module) = i.module.as_ref() else { continue };
+                for alias in &i.names {
+                    if crate::ir::modelled_classes(module.as_str()).any(|c| c == alias.name.as_str()) {
+                        names.insert(alias.asname.as_ref().unwrap_or(&alias.name).to_string());
+                    }
+                }
+            }
+            ast::Stmt::Import(i) => {
+                for alias in i.names.iter().filter(|a| !a.name.as_str().contains('.')) {
+                    let local = alias.asname.as_ref().unwrap_or(&alias.name);
+                    names.extend(crate::ir::modelled_classes(alias.name.as_str()).map(|c| format!("{local}.{c}")));
+                }
+            }
+            _ => {}
+        }
+    }
+    names
+}
+
 /// Adds to `known` the name a module-level statement binds to a value an annotation may name:
 /// a type alias clauz3 computes (`LogLevel = Literal["a", "b"]`), a type variable or new type
 /// (`T = TypeVar("T")`), a class.
@@ -183,10 +210,23 @@ pub(super) fn module_names(body: &[ast::Stmt]) -> HashSet<String> {
     names
 }
 
-/// Whether the module reads `__annotations__` or calls `signature` or `get_type_hints` anywhere.
+/// Whether the module reads `__annotations__` or calls `signature`, `get_type_hints` or
+/// `dataclasses.fields` (whose `Field.type` is the annotation) anywhere.
 fn reads_annotations(body: &[ast::Stmt]) -> bool {
+    let fields_imported = body.iter().any(|s| {
+        matches!(s, ast::Stmt::ImportFrom(i)
+            if i.module.as_ref().is_some_and(|m| m.as_str() == "dataclasses")
+                && i.names.iter().any(|a| a.name.as_str() == "fields" && a.asname.is_none()))
+    });
     let mut found = false;
     let mut visit = |e: &ast::Expr| match e {
+        ast::Expr::Attribute(a)
+            if a.attr.as_str() == "fields"
+                && matches!(&*a.value, ast::Expr::Name(n) if n.id.as_str() == "dataclasses") =>
+        {
+            found = true
+        }
+        ast::Expr::Name(n) if fields_imported && n.id.as_str() == "fields" => found = true,
         ast::Expr::Attribute(a) if matches!(a.attr.as_str(), "__annotations__" | "signature" | "get_type_hints") => {
             found = true
         }

@@ -39,6 +39,38 @@ pub const ASYNC_DUNDERS: &[&str] = &["__aenter__", "__aexit__", "__aiter__", "__
 /// (a program naming them reads CPython's `AttributeError`).
 pub const ASYNC_HELPERS: &[&str] = &["_aiter", "_agen_item", "_awaitable"];
 
+/// What an `async def` lowered to a generator function carries in its (otherwise unused)
+/// `type_comment`, so that the function it becomes is known as a coroutine function
+/// (`ir::Function::asynchronous`): its calls make coroutines, not generators.
+pub const COROUTINE_MARK: &str = "<clauz3 coroutine>";
+
+/// [`COROUTINE_MARK`] of an `async def` that yields: its calls make asynchronous generators.
+pub const ASYNC_GENERATOR_MARK: &str = "<clauz3 async generator>";
+
+/// What a lowered `def` was, if an `async def` (see [`COROUTINE_MARK`]).
+pub fn async_kind(def: &ast::StmtFunctionDef) -> Option<crate::ir::AsyncKind> {
+    match def.type_comment.as_deref() {
+        Some(COROUTINE_MARK) => Some(crate::ir::AsyncKind::Coroutine),
+        Some(ASYNC_GENERATOR_MARK) => Some(crate::ir::AsyncKind::AsyncGenerator),
+        _ => None,
+    }
+}
+
+/// Marks the generator functions and methods of the modelled `asyncio` (written as the
+/// generator code `async def` lowers to) as the coroutine functions they stand for, so that
+/// `asyncio.sleep(1)` is a coroutine as a program's own `async def` calls are.
+pub fn mark_model_coroutines(body: &mut [ast::Stmt]) {
+    for s in body {
+        match s {
+            ast::Stmt::FunctionDef(d) if super::generator::is_generator(&d.body) => {
+                d.type_comment = Some(COROUTINE_MARK.to_owned());
+            }
+            ast::Stmt::ClassDef(c) => mark_model_coroutines(&mut c.body),
+            _ => {}
+        }
+    }
+}
+
 /// Rewrites the `async` forms of a module (at any depth); adds the hidden
 /// `import asyncio as $asyncio` first when there is any.
 pub fn desugar_async(body: Vec<ast::Stmt>, file: FileId, diags: &mut Vec<Diagnostic>) -> Vec<ast::Stmt> {
@@ -78,13 +110,14 @@ fn visit_blocks(s: &ast::Stmt, f: &mut dyn FnMut(&[ast::Stmt])) {
         ast::Stmt::If(x) => [&x.body, &x.orelse].into_iter().for_each(|b| f(b)),
         ast::Stmt::With(x) => f(&x.body),
         ast::Stmt::AsyncWith(x) => f(&x.body),
-        ast::Stmt::Try(t) => {
-            f(&t.body);
-            for ast::ExceptHandler::ExceptHandler(h) in &t.handlers {
+        ast::Stmt::Try(ast::StmtTry { body, handlers, orelse, finalbody, .. })
+        | ast::Stmt::TryStar(ast::StmtTryStar { body, handlers, orelse, finalbody, .. }) => {
+            f(body);
+            for ast::ExceptHandler::ExceptHandler(h) in handlers {
                 f(&h.body);
             }
-            f(&t.orelse);
-            f(&t.finalbody);
+            f(orelse);
+            f(finalbody);
         }
         ast::Stmt::Match(m) => m.cases.iter().for_each(|c| f(&c.body)),
         _ => {}
@@ -168,7 +201,7 @@ impl AsyncLower<'_> {
             body,
             decorator_list: d.decorator_list,
             returns: d.returns,
-            type_comment: d.type_comment,
+            type_comment: Some(if agen { ASYNC_GENERATOR_MARK } else { COROUTINE_MARK }.to_owned()),
             type_params: d.type_params,
         })
     }
@@ -192,17 +225,40 @@ impl AsyncLower<'_> {
                 go(self, &mut x.orelse);
             }
             ast::Stmt::With(x) => go(self, &mut x.body),
-            ast::Stmt::Try(t) => {
-                go(self, &mut t.body);
-                for ast::ExceptHandler::ExceptHandler(h) in &mut t.handlers {
+            ast::Stmt::Try(ast::StmtTry { body, handlers, orelse, finalbody, .. })
+            | ast::Stmt::TryStar(ast::StmtTryStar { body, handlers, orelse, finalbody, .. }) => {
+                go(self, body);
+                for ast::ExceptHandler::ExceptHandler(h) in handlers {
                     go(self, &mut h.body);
                 }
-                go(self, &mut t.orelse);
-                go(self, &mut t.finalbody);
+                go(self, orelse);
+                go(self, finalbody);
             }
             ast::Stmt::Match(m) => m.cases.iter_mut().for_each(|c| go(self, &mut c.body)),
             _ => {}
         }
+    }
+
+    /// The blocks of a `try` (or `try` with `except*`) statement inside an `async def`;
+    /// `None` (refused) for an `await` in a handler's class.
+    #[expect(clippy::type_complexity, reason = "the four blocks of a `try`, as the AST holds them")]
+    fn async_try(
+        &mut self,
+        body: Vec<ast::Stmt>,
+        mut handlers: Vec<ast::ExceptHandler>,
+        orelse: Vec<ast::Stmt>,
+        finalbody: Vec<ast::Stmt>,
+        agen: bool,
+    ) -> Option<(Vec<ast::Stmt>, Vec<ast::ExceptHandler>, Vec<ast::Stmt>, Vec<ast::Stmt>)> {
+        let body = self.async_block(body, agen);
+        for ast::ExceptHandler::ExceptHandler(h) in &mut handlers {
+            if h.type_.as_deref().is_some_and(has_await) {
+                self.refuse("`await` in an `except` clause's class", h.range);
+                return None;
+            }
+            h.body = self.async_block(std::mem::take(&mut h.body), agen);
+        }
+        Some((body, handlers, self.async_block(orelse, agen), self.async_block(finalbody, agen)))
     }
 
     /// The body of an `async def` (`agen`: one that yields, an asynchronous generator).
@@ -298,17 +354,21 @@ impl AsyncLower<'_> {
                 out.push(ast::Stmt::With(w));
             }
             ast::Stmt::AsyncWith(w) => self.async_with(w, agen, out),
-            ast::Stmt::Try(mut t) => {
-                t.body = self.async_block(t.body, agen);
-                for ast::ExceptHandler::ExceptHandler(h) in &mut t.handlers {
-                    if h.type_.as_deref().is_some_and(has_await) {
-                        return self.refuse("`await` in an `except` clause's class", h.range);
-                    }
-                    h.body = self.async_block(std::mem::take(&mut h.body), agen);
+            ast::Stmt::Try(t) => {
+                let ast::StmtTry { range, body, handlers, orelse, finalbody } = t;
+                if let Some((body, handlers, orelse, finalbody)) =
+                    self.async_try(body, handlers, orelse, finalbody, agen)
+                {
+                    out.push(ast::Stmt::Try(ast::StmtTry { range, body, handlers, orelse, finalbody }));
                 }
-                t.orelse = self.async_block(t.orelse, agen);
-                t.finalbody = self.async_block(t.finalbody, agen);
-                out.push(ast::Stmt::Try(t));
+            }
+            ast::Stmt::TryStar(t) => {
+                let ast::StmtTryStar { range, body, handlers, orelse, finalbody } = t;
+                if let Some((body, handlers, orelse, finalbody)) =
+                    self.async_try(body, handlers, orelse, finalbody, agen)
+                {
+                    out.push(ast::Stmt::TryStar(ast::StmtTryStar { range, body, handlers, orelse, finalbody }));
+                }
             }
             ast::Stmt::Raise(mut r) => {
                 r.exc = r.exc.map(|e| Box::new(self.expr(*e, out)));

@@ -32,7 +32,7 @@ impl Lowerer<'_> {
         Expr { kind, span }
     }
 
-    fn boxed(&mut self, e: &ast::Expr) -> Box<Expr> {
+    pub(super) fn boxed(&mut self, e: &ast::Expr) -> Box<Expr> {
         Box::new(self.lower_expr(e))
     }
 
@@ -140,6 +140,7 @@ impl Lowerer<'_> {
                         | "__dict__"
                         | "__class__"
                         | "__slots__"
+                        | "__match_args__"
                         | "__doc__"
                         | "__module__"
                         | "__defaults__"
@@ -394,7 +395,7 @@ impl Lowerer<'_> {
         ExprKind::Compare { left, rest }
     }
 
-    fn lower_comprehension(
+    pub(super) fn lower_comprehension(
         &mut self,
         whole: &ast::Expr,
         comp_name: &'static str,
@@ -436,7 +437,7 @@ impl Lowerer<'_> {
         let mut walrus = false;
         super::scope::walk_expr(whole, &mut |e| walrus |= matches!(e, ast::Expr::NamedExpr(_)));
         let frame = match kind {
-            CompKind::List(_) | CompKind::Set(_) | CompKind::Dict(..) => Some(comp_name),
+            CompKind::List(_) | CompKind::Set(_) | CompKind::Dict(..) | CompKind::Sum(_) => Some(comp_name),
             CompKind::Any(_) | CompKind::All(_) => None,
         };
         ExprKind::Comprehension(Box::new(Comprehension { kind, generators, fresh_cells, walrus, frame }))
@@ -509,6 +510,13 @@ impl Lowerer<'_> {
                             CompKind::All(elt)
                         }
                     });
+                }
+                if let (Resolved::Builtin(b), [ast::Expr::GeneratorExp(g)], true) =
+                    (&callee, c.args.as_slice(), c.keywords.is_empty())
+                {
+                    if let Some(kind) = self.lower_whole_generator(*b, g, span) {
+                        return kind;
+                    }
                 }
                 let (args, kwargs) = self.lower_args(c);
                 match callee {
@@ -626,19 +634,6 @@ impl Lowerer<'_> {
                 ExprKind::CallValue { func, args, kwargs }
             }
         }
-    }
-
-    /// `", ".join(x.name for x in xs)` (`generator::joined_generator`): the generator
-    /// expression runs as a list comprehension of this function would, in a frame named
-    /// `<genexpr>` as CPython's, entered from the whole call (`span`), where CPython's
-    /// `join` resumes it.
-    fn lower_joined(&mut self, a: &ast::ExprAttribute, g: &ast::ExprGeneratorExp, span: Span) -> ExprKind {
-        let receiver = self.boxed(&a.value);
-        let whole = ast::Expr::GeneratorExp(g.clone());
-        let kind =
-            self.lower_comprehension(&whole, "<genexpr>", &g.generators, |l| CompKind::List(l.lower_expr(&g.elt)));
-        let items = Expr { kind, span };
-        ExprKind::Method { receiver, method: Method::Join, args: vec![items], kwargs: Vec::new() }
     }
 
     /// `module.name(...)`: an effect through a module alias, or something clauz3 refuses.

@@ -176,6 +176,7 @@ impl FnScope {
             annotations: None,
             annotated: false,
             generator: false,
+            asynchronous: None,
             body,
             span,
             native: None,
@@ -298,6 +299,7 @@ impl<'a> Lowerer<'a> {
             varargs,
             varkw,
             generator: super::generator::is_generator(&def.body),
+            asynchronous: super::async_lower::async_kind(def),
             global_defaults,
             doc: docstring(&def.body),
             ..scope.into_function(def.name.as_str(), params, cell_params, body, span)

@@ -28,6 +28,7 @@ mod function;
 mod generator;
 mod init_subclass;
 mod late_class_attrs;
+mod late_dunders;
 mod literal;
 mod literal_text;
 mod local_class;
@@ -39,6 +40,7 @@ mod matching;
 mod module_env;
 mod named_tuple_call;
 mod nesting;
+pub mod parse_cache;
 mod parse_messages;
 mod parsed;
 mod private_names;
@@ -49,14 +51,17 @@ mod splice;
 mod stmt;
 mod symbol_rules;
 mod target_rules;
+mod tree_codec;
 mod try_stmt;
 mod type_parameters;
 mod typed_dict;
 mod typed_dict_attrs;
+mod typing_forms_use;
+mod whole_generator;
 use literal_text::LiteralProblem;
 
 pub use annotation_values::hoist_annotations;
-pub use async_lower::{desugar_async, ASYNCIO, ASYNC_HELPERS};
+pub use async_lower::{desugar_async, mark_model_coroutines, ASYNCIO, ASYNC_HELPERS};
 pub use class::{declare_class, lower_methods, DeclaredClass, ENUM_MIXINS};
 pub use class_values::hoist_class_values;
 pub use computed::{bound_before, early_read, initializer, parameterless_def, unpacked_names, unpacking};
@@ -95,20 +100,23 @@ pub fn parse(map: &SourceMap, file: FileId) -> Result<ParsedModule, Diagnostic> 
     if let Some(why) = crate::limits::source_too_large(source.text.len() as u64) {
         return Err(Diagnostic::new(DiagKind::Limit, "source-too-large", why, Some(Span::new(file, 0, 0))));
     }
-    parse_text(map, file, nesting::parse_suite)
+    let mut parsed = parse_text(map, file, false, nesting::parse_suite)?;
+    parsed.body = late_dunders::fold_into_classes(parsed.body);
+    Ok(parsed)
 }
 
 /// Parses a module clauz3 itself ships (embedded in the binary): without the size limit
 /// users' files have, which no flag should be able to refuse, and without the compile rules
 /// every shipped text is tested against once (`nesting::parse_shipped_suite`).
 pub fn parse_shipped(map: &SourceMap, file: FileId) -> Result<ParsedModule, Diagnostic> {
-    parse_text(map, file, nesting::parse_shipped_suite)
+    parse_text(map, file, true, nesting::parse_shipped_suite)
 }
 
 /// Parses `file` of `map` with `suite`, reporting a located syntax error.
 fn parse_text(
     map: &SourceMap,
     file: FileId,
+    shipped: bool,
     suite: fn(&str, &str) -> Result<Vec<ast::Stmt>, nesting::ParseFailure>,
 ) -> Result<ParsedModule, Diagnostic> {
     let source = map
@@ -123,7 +131,7 @@ fn parse_text(
             Some(Span::new(file, at, at + 1)),
         ));
     }
-    match parsed::statements(&source.text, |text| suite(text, &source.name)) {
+    match parsed::statements(&source.text, shipped, |text| suite(text, &source.name)) {
         Ok(body) => match literal_text::first_problem(&source.text) {
             None => Ok(ParsedModule { file, body: private_names::mangle(body, &source.text) }),
             Some(LiteralProblem::Surrogate(at)) => Err(Diagnostic::unsupported(
@@ -305,6 +313,14 @@ pub fn lower_predicate(
 pub fn names_exception_groups(text: &str) -> bool {
     text.contains("ExceptionGroup")
         || text.match_indices("except").any(|(i, _)| text[i + 6..].trim_start_matches([' ', '\t']).starts_with('*'))
+}
+
+/// Whether a file (a trusted one when `trusted`) reads `typing`'s forms as values, so that a
+/// load needs the class half of the modelled `typing` (see `typing_forms_use.rs`). False when
+/// the text does not parse.
+pub fn reads_typing_forms(text: &str, trusted: bool) -> bool {
+    let read = |body: &[ast::Stmt]| typing_forms_use::reads_forms(body, trusted);
+    parsed::look_ahead(text, |t| nesting::parse_suite(t, "<imports>"), read).unwrap_or(false)
 }
 
 /// The modules a file's top-level imports name (`import a.b` gives `a.b`; `from a import b`

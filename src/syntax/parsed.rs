@@ -43,7 +43,12 @@ const MAX_AHEAD: usize = 64;
 /// The statements of `text`: the tree [`look_ahead`] parsed for this load, a copy of the kept
 /// tree when this thread parsed the same text before, else `parse(text)` (kept when it
 /// succeeds, the second time).
-pub fn statements<E>(text: &str, parse: impl FnOnce(&str) -> Result<Vec<ast::Stmt>, E>) -> Result<Vec<ast::Stmt>, E> {
+/// `shipped` says the text is one clauz3 ships, for the on-disk cache (`parse_cache.rs`).
+pub fn statements<E>(
+    text: &str,
+    shipped: bool,
+    parse: impl FnOnce(&str) -> Result<Vec<ast::Stmt>, E>,
+) -> Result<Vec<ast::Stmt>, E> {
     // The look ahead already counted this tree's one parse: counting it again would keep a
     // copy of every file of a one-shot `clauz3 prove`, which never loads it again.
     if let Some(tree) = AHEAD.with(|a| a.borrow_mut().remove(text)) {
@@ -52,7 +57,7 @@ pub fn statements<E>(text: &str, parse: impl FnOnce(&str) -> Result<Vec<ast::Stm
     if let Some(tree) = KEPT.with(|k| k.borrow().trees.get(text).cloned()) {
         return Ok(tree);
     }
-    let tree = parse(text)?;
+    let tree = super::parse_cache::parse_through(text, shipped, parse)?;
     keep_if_seen(text, &tree);
     Ok(tree)
 }
@@ -74,7 +79,7 @@ pub fn look_ahead<E, R>(
     if let Some(out) = AHEAD.with(|a| a.borrow().get(text).map(|tree| read(tree))) {
         return Ok(out);
     }
-    let tree = parse(text)?;
+    let tree = super::parse_cache::parse_through(text, false, parse)?;
     let out = read(&tree);
     keep_if_seen(text, &tree);
     AHEAD.with(|a| {
@@ -127,13 +132,13 @@ mod tests {
     fn a_text_parsed_twice_on_this_thread_is_not_parsed_again() {
         let mut parses = 0;
         let text = "def f(x: int) -> int:\n    return x + 1\n";
-        let first = statements(text, |t| parse_counting(t, &mut parses)).unwrap();
-        let second = statements(text, |t| parse_counting(t, &mut parses)).unwrap();
-        let third = statements(text, |t| parse_counting(t, &mut parses)).unwrap();
+        let first = statements(text, false, |t| parse_counting(t, &mut parses)).unwrap();
+        let second = statements(text, false, |t| parse_counting(t, &mut parses)).unwrap();
+        let third = statements(text, false, |t| parse_counting(t, &mut parses)).unwrap();
         assert_eq!(first, second);
         assert_eq!(first, third);
         assert_eq!(parses, 2, "kept when parsed a second time");
-        statements("y = 2\n", |t| parse_counting(t, &mut parses)).unwrap();
+        statements("y = 2\n", false, |t| parse_counting(t, &mut parses)).unwrap();
         assert_eq!(parses, 3, "another text is parsed");
     }
 
@@ -143,12 +148,12 @@ mod tests {
         let text = "import os\nz = 3\n";
         let count = look_ahead(text, |t| parse_counting(t, &mut parses), |body| body.len()).unwrap();
         assert_eq!(count, 2);
-        let loaded = statements(text, |t| parse_counting(t, &mut parses)).unwrap();
+        let loaded = statements(text, false, |t| parse_counting(t, &mut parses)).unwrap();
         assert_eq!(parses, 1, "the load takes the tree looked at ahead");
         assert_eq!(loaded, parse_counting(text, &mut parses).unwrap());
-        statements(text, |t| parse_counting(t, &mut parses)).unwrap();
+        statements(text, false, |t| parse_counting(t, &mut parses)).unwrap();
         assert_eq!(parses, 3, "the look ahead and the load are one parse: not kept yet");
-        statements(text, |t| parse_counting(t, &mut parses)).unwrap();
+        statements(text, false, |t| parse_counting(t, &mut parses)).unwrap();
         assert_eq!(parses, 3, "kept once parsed a second time");
     }
 
@@ -160,11 +165,11 @@ v = 5
 ";
         for _ in 0..2 {
             look_ahead(text, |t| parse_counting(t, &mut parses), |body| body.len()).unwrap();
-            statements(text, |t| parse_counting(t, &mut parses)).unwrap();
+            statements(text, false, |t| parse_counting(t, &mut parses)).unwrap();
         }
         assert_eq!(parses, 2, "one parse per load");
         look_ahead(text, |t| parse_counting(t, &mut parses), |body| body.len()).unwrap();
-        statements(text, |t| parse_counting(t, &mut parses)).unwrap();
+        statements(text, false, |t| parse_counting(t, &mut parses)).unwrap();
         assert_eq!(parses, 2, "the third load takes the kept tree");
     }
 
@@ -176,7 +181,7 @@ v = 5
             let count = look_ahead(text, |t| parse_counting(t, &mut parses), |body| body.len()).unwrap();
             assert_eq!(count, 2);
         }
-        statements(text, |t| parse_counting(t, &mut parses)).unwrap();
+        statements(text, false, |t| parse_counting(t, &mut parses)).unwrap();
         assert_eq!(parses, 1, "the second look and the load take the first look's tree");
     }
 
@@ -185,13 +190,13 @@ v = 5
         let mut parses = 0;
         let layer = "def pay(to: str) -> None: ...\n";
         for _ in 0..2 {
-            statements(layer, |t| parse_counting(t, &mut parses)).unwrap();
+            statements(layer, false, |t| parse_counting(t, &mut parses)).unwrap();
         }
         for i in 0..2 * MAX_FILES {
-            statements(&format!("x = {i}\n"), |t| parse_counting(t, &mut parses)).unwrap();
+            statements(&format!("x = {i}\n"), false, |t| parse_counting(t, &mut parses)).unwrap();
         }
         let before = parses;
-        statements(layer, |t| parse_counting(t, &mut parses)).unwrap();
+        statements(layer, false, |t| parse_counting(t, &mut parses)).unwrap();
         assert_eq!(parses, before, "the layer file is still kept");
     }
 
@@ -199,7 +204,7 @@ v = 5
     fn a_text_that_does_not_parse_is_parsed_again_and_keeps_failing() {
         let mut parses = 0;
         for _ in 0..2 {
-            assert!(statements("def (:\n", |t| parse_counting(t, &mut parses)).is_err());
+            assert!(statements("def (:\n", false, |t| parse_counting(t, &mut parses)).is_err());
         }
         assert_eq!(parses, 2);
     }

@@ -18,7 +18,7 @@ def main() -> list[str]:
         note = name.replace("cust-", "") or "unknown"
         transfer(name, "reserve", cents, memo="sweep " + note)
         swept.append(name)
-    largest = max([c for _, c in snapshot]) if snapshot else 0
+    largest = max(c for _, c in snapshot) if snapshot else 0
     print("largest balance:", largest)
     print("swept in reverse order:", list(reversed(swept)))
     return swept

@@ -348,7 +348,7 @@ fn execute(
             .with_error_echo(options.echo_errors.clone());
         let mut evaluator = Evaluator::new(ir, domain);
         let result = crate::api::with_stack(super::RUN_STACK, || evaluator.call_entry(func, Vec::new()));
-        let texts = result.as_ref().ok().and_then(|v| evaluator.returned_texts(v));
+        let (result, texts) = super::returned_texts(&mut evaluator, result, ir.function(func).span);
         let traceback = super::uncaught(&mut evaluator, &result, func);
         let domain = evaluator.into_domain();
         (result, texts, domain.output, domain.errors, domain.steps, traceback)

@@ -503,10 +503,27 @@ impl Reader<'_> {
 
     /// `module.Class` where `module` is a modelled module defining classes (`enum.Enum`).
     pub(super) fn module_class(&self, a: &ast::ExprAttribute) -> Option<Rc<ClassDef>> {
-        let ast::Expr::Name(m) = &*a.value else { return None };
-        let Some(ModuleItem::Module(module)) = self.env.items.get(m.id.as_str()) else { return None };
-        match self.env.module_items.get(&(module.clone(), a.attr.to_string())) {
+        let module = self.module_named(&a.value)?;
+        match self.env.module_items.get(&(module, a.attr.to_string())) {
             Some(ModuleItem::Constant(Const::Class(class))) => Some(class.clone()),
+            _ => None,
+        }
+    }
+
+    /// The module `e` names: one imported whole (`json`), or a submodule reached through its
+    /// package's name (`html.parser`, `http.cookies`, with the package imported).
+    fn module_named(&self, e: &ast::Expr) -> Option<String> {
+        match e {
+            ast::Expr::Name(m) => match self.env.items.get(m.id.as_str()) {
+                Some(ModuleItem::Module(module)) => Some(module.clone()),
+                _ => None,
+            },
+            ast::Expr::Attribute(a) => {
+                match self.env.module_items.get(&(self.module_named(&a.value)?, a.attr.to_string())) {
+                    Some(ModuleItem::Module(dotted)) => Some(dotted.clone()),
+                    _ => None,
+                }
+            }
             _ => None,
         }
     }

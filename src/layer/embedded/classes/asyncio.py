@@ -1,13 +1,14 @@
 """`asyncio` for agent programs: an event loop over coroutines with a virtual clock. A coroutine
 is a generator underneath (clauz3 lowers `async def` to one and `await e` to `yield from e`,
-`src/syntax/async_lower.rs`), so the coroutines here are generator functions. The loop runs
+`src/syntax/async_lower.rs`), so the coroutines here are generator functions, which clauz3
+marks as coroutine functions (`mark_model_coroutines`). The loop runs
 callbacks in CPython's order (ready callbacks first in, first out; a task steps again one loop
 iteration after the future it waits on is done), and timers by deadline, those due at the same
 time in the order they were set. Nothing really sleeps: when no callback is ready the clock
 jumps to the next deadline, and `time`'s clocks are moved on by as much, so a program that
 measures elapsed time with `time.perf_counter()` sees what CPython would.
 
-Not modelled: `TaskGroup` (it needs `ExceptionGroup`), threads and executors
+`TaskGroup` is `asyncio_groups.py`. Not modelled: threads and executors
 (`run_in_executor`, `to_thread`), subprocesses, streams and servers, and the `repr` of tasks
 and futures, which CPython writes with source positions and addresses."""
 
@@ -45,7 +46,17 @@ class _State:
 
 
 def _is_coroutine(obj):
-    return type(obj).__name__ == "generator"
+    # What an `async def`'s call makes (and the generator functions here, which clauz3 marks
+    # as the coroutine functions they stand for); CPython 3.11's `asyncio` takes a generator
+    # for one too.
+    return type(obj).__name__ in ("coroutine", "generator")
+
+
+def _checked_coroutine(coro):
+    # CPython refuses to run a coroutine a second time (a generator gives nothing more).
+    if _inspect("coroutine_state", coro) == "CORO_CLOSED":
+        raise RuntimeError("cannot reuse already awaited coroutine")
+    return coro
 
 
 def _never():
@@ -305,7 +316,7 @@ class Future:
 def _driven(coro, returned):
     # A task's coroutine, what it returns kept in `returned` rather than read from the
     # StopIteration ending it (the prover keeps no terms in an exception's arguments).
-    value = yield from coro
+    value = yield from _checked_coroutine(coro)
     returned.append(value)
 
 
@@ -437,6 +448,10 @@ class Task(Future):
 
 def iscoroutine(obj):
     return _is_coroutine(obj)
+
+
+def iscoroutinefunction(func):
+    return _inspect("coroutine", func)
 
 
 def isfuture(obj):

@@ -1,6 +1,7 @@
 """`asyncio`'s second file (read as one with `asyncio.py`): the `timeout` scopes, the
-synchronization primitives (`Lock`, `Semaphore`, `BoundedSemaphore`, `Event`), the queues, and
-the helpers the lowered `await`, `async for` and asynchronous generators call."""
+synchronization primitives (`Lock`, `Semaphore`, `BoundedSemaphore`, `Condition`, `Event`),
+the queues, and the helpers the lowered `await`, `async for` and asynchronous generators
+call."""
 
 
 class Timeout:
@@ -171,6 +172,68 @@ class BoundedSemaphore(Semaphore):
         if self._value >= self._bound_value:
             raise ValueError("BoundedSemaphore released too many times")
         Semaphore.release(self)
+
+
+class Condition(_LockManager):
+    # Waiters are woken in the order they waited; a woken waiter takes the lock back before
+    # `wait()` returns, even when it is cancelled meanwhile (then `CancelledError` is raised).
+    def __init__(self, lock=None):
+        self._lock = Lock() if lock is None else lock
+        self._waiters = []
+
+    def locked(self):
+        return self._lock.locked()
+
+    def acquire(self):
+        taken = yield from self._lock.acquire()
+        return taken
+
+    def release(self):
+        self._lock.release()
+
+    def wait(self):
+        if not self.locked():
+            raise RuntimeError("cannot wait on un-acquired lock")
+        self.release()
+        try:
+            fut = get_running_loop().create_future()
+            self._waiters.append(fut)
+            try:
+                yield from fut
+                return True
+            finally:
+                self._waiters.remove(fut)
+        finally:
+            cancelled = False
+            while True:
+                try:
+                    yield from self.acquire()
+                    break
+                except CancelledError:
+                    cancelled = True
+            if cancelled:
+                raise CancelledError
+
+    def wait_for(self, predicate):
+        result = predicate()
+        while not result:
+            yield from self.wait()
+            result = predicate()
+        return result
+
+    def notify(self, n=1):
+        if not self.locked():
+            raise RuntimeError("cannot notify on un-acquired lock")
+        woken = 0
+        for fut in self._waiters:
+            if woken >= n:
+                break
+            if not fut.done():
+                woken += 1
+                fut.set_result(False)
+
+    def notify_all(self):
+        self.notify(len(self._waiters))
 
 
 class Event:
@@ -364,7 +427,7 @@ class _AsyncGenerator:
 def _awaitable(obj):
     # What `await obj` iterates: a coroutine itself, else what `__await__()` gives.
     if _is_coroutine(obj):
-        return obj
+        return _checked_coroutine(obj)
     if isinstance(obj, Future):
         return obj.__await__()
     if not hasattr(obj, "__await__"):
@@ -373,7 +436,8 @@ def _awaitable(obj):
 
 
 def _aiter(obj):
-    if _is_coroutine(obj):
+    # An asynchronous generator's call is the generator its body is lowered to.
+    if type(obj).__name__ == "async_generator":
         return _AsyncGenerator(obj)
     if not hasattr(obj, "__aiter__"):
         raise TypeError("'async for' requires an object with __aiter__ method, got " + type(obj).__name__)

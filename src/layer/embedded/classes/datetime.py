@@ -3,6 +3,9 @@
 definition of the calendar arithmetic. The clock (`now`, `today`) is `time`'s."""
 
 from math import _c_int
+from math import copysign as _copysign
+from math import floor as _floor
+from math import modf as _modf
 from time import time as _clock_now
 from time import strftime as _time_strftime
 from typing import NamedTuple
@@ -142,17 +145,12 @@ def _checked_time(hour, minute, second, microsecond):
 
 
 def _type_name(value):
-    if isinstance(value, datetime):
-        return "datetime.datetime"
-    if isinstance(value, date):
-        return "datetime.date"
-    if isinstance(value, timedelta):
-        return "datetime.timedelta"
-    if isinstance(value, time):
-        return "datetime.time"
-    if isinstance(value, timezone):
-        return "datetime.timezone"
-    return "NoneType" if value is None else type(value).__name__
+    # CPython's `tp_name`: the module's own classes are `datetime.date`, ...; a subclass is
+    # named by its own `__name__` (`repr` of a `class Day(date)` is `Day(2024, 3, 5)`).
+    kind = type(value)
+    if kind is datetime or kind is date or kind is timedelta or kind is time or kind is timezone:
+        return "datetime." + kind.__name__
+    return kind.__name__
 
 
 def _round_half_even(n, d):
@@ -163,6 +161,38 @@ def _round_half_even(n, d):
     return q
 
 
+def _mixed_us(components):
+    # CPython's sum of `timedelta()`'s components, some floats, in its order (microseconds
+    # first): a zero is skipped, an int or a float's whole part counts exactly, a float's
+    # fraction times the component's scale is a double whose whole part counts and whose
+    # fraction is added to the others in double precision, rounded once at the end (a half
+    # to the even total).
+    total = 0
+    leftover = 0.0
+    for value, scale, name in components:
+        # Every component given is checked, a falsy `None` too; a zero adds nothing.
+        if not isinstance(value, (int, float)):
+            raise TypeError(f"unsupported type for timedelta {name} component: {_type_name(value)}")
+        if not value:
+            continue
+        if isinstance(value, int):
+            total += value * scale
+            continue
+        fraction, whole = _modf(value)
+        total += int(whole) * scale
+        if fraction != 0.0:
+            fraction, whole = _modf(float(scale) * fraction)
+            total += int(whole)
+            leftover += fraction
+    if leftover:
+        whole_us = _c_round(leftover)
+        if abs(whole_us - leftover) == 0.5:
+            odd = total & 1
+            whole_us = 2.0 * _c_round((leftover + odd) * 0.5) - odd
+        total += int(whole_us)
+    return total
+
+
 def _exact_us(value, scale, name):
     # `value` (int or float) times `scale` microseconds, rounded half to even.
     if not isinstance(value, (int, float)):
@@ -171,6 +201,14 @@ def _exact_us(value, scale, name):
         return value * scale
     n, d = value.as_integer_ratio()
     return _round_half_even(n * scale, d)
+
+
+def _c_round(v):
+    # C's `round`: a half away from zero.
+    whole = _floor(abs(v))
+    if abs(v) - whole >= 0.5:
+        whole += 1
+    return _copysign(float(whole), v)
 
 
 def _refuse_assignment(obj, name):
@@ -311,14 +349,16 @@ class timedelta(_Ordered):
             # Exact integers: the sum below without its per-component checks and rounding.
             total = ((weeks * 7 + days) * 86400 + (hours * 60 + minutes) * 60 + seconds) * 1000000 + milliseconds * 1000 + microseconds
         else:
-            total = (
-                _exact_us(days, _US_PER_DAY, "days")
-                + _exact_us(seconds, 1000000, "seconds")
-                + _exact_us(microseconds, 1, "microseconds")
-                + _exact_us(milliseconds, 1000, "milliseconds")
-                + _exact_us(minutes, 60000000, "minutes")
-                + _exact_us(hours, 3600000000, "hours")
-                + _exact_us(weeks, 7 * _US_PER_DAY, "weeks")
+            total = _mixed_us(
+                (
+                    (microseconds, 1, "microseconds"),
+                    (milliseconds, 1000, "milliseconds"),
+                    (seconds, 1000000, "seconds"),
+                    (minutes, 60000000, "minutes"),
+                    (hours, 3600000000, "hours"),
+                    (days, _US_PER_DAY, "days"),
+                    (weeks, 7 * _US_PER_DAY, "weeks"),
+                )
             )
         d, rest = divmod(total, _US_PER_DAY)
         if d < -999999999 or d > 999999999:
@@ -358,7 +398,7 @@ class timedelta(_Ordered):
             parts.append(f"microseconds={self._microseconds}")
         if not parts:
             parts.append("0")
-        return "datetime.timedelta(" + ", ".join(parts) + ")"
+        return _type_name(self) + "(" + ", ".join(parts) + ")"
 
     def __str__(self):
         minutes, s = divmod(self._seconds, 60)
@@ -450,7 +490,7 @@ class timedelta(_Ordered):
         if not isinstance(other, timedelta):
             return NotImplemented
         if other._us() == 0:
-            raise ZeroDivisionError("integer division or modulo by zero")
+            raise ZeroDivisionError("integer modulo by zero")
         return timedelta(microseconds=self._us() % other._us())
 
     def _same_kind(self, other):
@@ -603,7 +643,7 @@ class date(_Ordered):
         return self.isoformat()
 
     def __repr__(self):
-        return f"datetime.date({self._year}, {self._month}, {self._day})"
+        return f"{_type_name(self)}({self._year}, {self._month}, {self._day})"
 
     def __add__(self, other):
         if not isinstance(other, timedelta):
@@ -725,7 +765,7 @@ class datetime(date):
         us = _exact_us(t, 1000000, "seconds") + _EPOCH_US
         if tz is not None:
             us += tz.utcoffset(None)._us()
-        moment = datetime(1, 1, 1) + timedelta(microseconds=us - _US_PER_DAY)
+        moment = cls(1, 1, 1) + timedelta(microseconds=us - _US_PER_DAY)
         return moment.replace(tzinfo=tz)
 
     @classmethod
@@ -765,6 +805,9 @@ class datetime(date):
 
     def time(self):
         return time(self._hour, self._minute, self._second, self._microsecond)
+
+    def timetz(self):
+        return time(self._hour, self._minute, self._second, self._microsecond, self._tz)
 
     def _us(self):
         return self._wall
@@ -838,7 +881,7 @@ class datetime(date):
         if self._microsecond:
             parts.append(self._microsecond)
         zone = "" if self._tz is None else f", tzinfo={self._tz!r}"
-        return "datetime.datetime(" + ", ".join(str(p) for p in parts) + zone + ")"
+        return _type_name(self) + "(" + ", ".join(str(p) for p in parts) + zone + ")"
 
     def __add__(self, other):
         if not isinstance(other, timedelta):
@@ -894,13 +937,17 @@ class time(_Ordered):
     max = _time_max()
     resolution = _one_microsecond()
 
-    def __init__(self, hour=0, minute=0, second=0, microsecond=0):
+    def __init__(self, hour=0, minute=0, second=0, microsecond=0, tzinfo=None):
         hour, minute, second, microsecond = _checked_time(hour, minute, second, microsecond)
+        if tzinfo is not None:
+            _checked_zone(tzinfo)
         object.__setattr__(self, "_hour", hour)
         object.__setattr__(self, "_minute", minute)
         object.__setattr__(self, "_second", second)
         object.__setattr__(self, "_microsecond", microsecond)
-        object.__setattr__(self, "_key", (hour, minute, second, microsecond))
+        object.__setattr__(self, "_tz", tzinfo)
+        # The key of a naive time; an aware one compares by its offset too (`_value`).
+        object.__setattr__(self, "_key", (hour, minute, second, microsecond) if tzinfo is None else None)
 
     @property
     def hour(self):
@@ -918,12 +965,44 @@ class time(_Ordered):
     def microsecond(self):
         return self._microsecond
 
+    @property
+    def tzinfo(self):
+        return self._tz
+
+    # A time's zone is asked with None for the datetime, as CPython asks it.
+    def utcoffset(self):
+        return None if self._tz is None else self._tz.utcoffset(None)
+
+    def dst(self):
+        return None if self._tz is None else self._tz.dst(None)
+
+    def tzname(self):
+        return None if self._tz is None else self._tz.tzname(None)
+
     @classmethod
     def fromisoformat(cls, text):
         if not isinstance(text, str):
             raise TypeError("fromisoformat: argument must be str")
-        hh, mm, ss, us = _iso_clock(text[1:] if text[:1] == "T" else text, text)
-        return cls(hh, mm, ss, us)
+        clock = text[1:] if text[:1] == "T" else text
+        tz = None
+        for i in range(len(clock)):
+            if tz is None and clock[i] in "+-Z":
+                clock, tz = clock[:i], _parse_offset(clock[i:], text)
+                break
+        if not clock:
+            raise ValueError(f"Invalid isoformat string: {text!r}")
+        hh, mm, ss, us = _iso_clock(clock, text)
+        return cls(hh, mm, ss, us, tz)
+
+    def replace(self, hour=None, minute=None, second=None, microsecond=None, tzinfo=True):
+        # `tzinfo=None` makes a naive time: True stands for "not given".
+        return type(self)(
+            self._hour if hour is None else hour,
+            self._minute if minute is None else minute,
+            self._second if second is None else second,
+            self._microsecond if microsecond is None else microsecond,
+            self._tz if tzinfo is True else tzinfo,
+        )
 
     def replace(self, hour=None, minute=None, second=None, microsecond=None):
         return type(self)(
@@ -934,7 +1013,9 @@ class time(_Ordered):
         )
 
     def isoformat(self, timespec="auto"):
-        return _clock_text(self._hour, self._minute, self._second, self._microsecond, timespec)
+        clock = _clock_text(self._hour, self._minute, self._second, self._microsecond, timespec)
+        offset = self.utcoffset()
+        return clock if offset is None else clock + _offset_text(offset, ":")
 
     def strftime(self, fmt):
         return _strftime(self, fmt)
@@ -951,16 +1032,27 @@ class time(_Ordered):
             parts.append(self._second)
         if self._microsecond:
             parts.append(self._microsecond)
-        return "datetime.time(" + ", ".join(str(p) for p in parts) + ")"
+        zone = "" if self._tz is None else f", tzinfo={self._tz!r}"
+        return _type_name(self) + "(" + ", ".join(str(p) for p in parts) + zone + ")"
+
+    def _refused(self, other):
+        if isinstance(other, time):
+            raise TypeError("can't compare offset-naive and offset-aware times")
+        return super()._refused(other)
 
     def _same_kind(self, other):
-        return isinstance(other, time)
+        # A naive and an aware time are unequal, and ordering them is a TypeError.
+        return isinstance(other, time) and (self.utcoffset() is None) == (other.utcoffset() is None)
 
     def _value(self):
-        return self._key
+        offset = self.utcoffset()
+        if offset is None:
+            return (self._hour, self._minute, self._second, self._microsecond)
+        day_us = ((self._hour * 60 + self._minute) * 60 + self._second) * 1000000 + self._microsecond
+        return day_us - offset._us()
 
     def __hash__(self):
-        return hash((_RUN_KEYED, self._key))
+        return hash((_RUN_KEYED, self._value()))
 
 
 MINYEAR = 1

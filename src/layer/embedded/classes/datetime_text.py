@@ -4,7 +4,7 @@ def _strftime(value, fmt):
     # As CPython: `%f`, `%z` and `%Z` are the value's own (empty for a date or a naive
     # datetime), every other directive is `time.strftime`'s over `timetuple()` (for a `time`,
     # that of 1 January 1900 at that time, as CPython's).
-    aware = isinstance(value, datetime) and value.utcoffset() is not None
+    aware = isinstance(value, (datetime, time)) and value.utcoffset() is not None
     micro = value.microsecond if isinstance(value, (datetime, time)) else 0
     out = []
     i = 0
@@ -15,7 +15,7 @@ def _strftime(value, fmt):
         elif k == "z":
             out.append(_offset_text(value.utcoffset(), "") if aware else "")
         elif k == "Z":
-            name = value.tzname() if isinstance(value, datetime) else None
+            name = value.tzname() if isinstance(value, (datetime, time)) else None
             out.append("" if name is None else name.replace("%", "%%"))
         else:
             out.append(fmt[i : i + 2] if k else fmt[i])

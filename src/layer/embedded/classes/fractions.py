@@ -151,6 +151,19 @@ class Fraction:
     def denominator(self):
         return self._d
 
+    # `numbers`' complex-number view of a rational, as CPython's: `real` and `conjugate()` are
+    # `+self` (a new `Fraction`, also of a subclass's instance), `imag` the int 0.
+    @property
+    def real(self):
+        return +self
+
+    @property
+    def imag(self):
+        return 0
+
+    def conjugate(self):
+        return +self
+
     def as_integer_ratio(self):
         return (self._n, self._d)
 
@@ -176,7 +189,7 @@ class Fraction:
         return Fraction(p0 + k * p1, q0 + k * q1)
 
     def __repr__(self):
-        return f"Fraction({self._n}, {self._d})"
+        return f"{type(self).__name__}({self._n}, {self._d})"
 
     def __str__(self):
         if self._d == 1:

@@ -27,13 +27,20 @@ def cache(function):
     return _lru_cache_wrapper(function, None, False)
 
 
+class _KeywordsMark:
+    # Stands between a call's positional arguments and its keywords in a key, as CPython's
+    # `kwd_mark` does: an untyped call by position is keyed by its arguments' tuple alone, which
+    # no call with keywords can equal.
+    pass
+
+
 def _cache_key(args, kwargs, typed):
     # The call's arguments as CPython tells calls apart: `f(1)`, `f(x=1)` and `f(1.0)` under
     # `typed=True` are three entries; untyped, a lone int or str is its own key, so `f(1.0)`
     # and `f(True)` share an entry that `f(1)` does not, as in CPython.
     if not kwargs and not typed and len(args) == 1 and (type(args[0]) is int or type(args[0]) is str):
         return args[0]
-    key = (args, tuple(kwargs.items()))
+    key = (args, _KeywordsMark, tuple(kwargs.items()))
     if typed:
         key = (key, tuple(type(a) for a in args), tuple(type(v) for v in kwargs.values()))
     return key
@@ -55,7 +62,14 @@ class _lru_cache_wrapper:
         self._misses = 0
 
     def __call__(self, *args, **kwargs):
-        key = _cache_key(args, kwargs, self._typed)
+        # The common call (by position, untyped) keys by its arguments' tuple, as CPython's
+        # C wrapper does, without `_cache_key`'s call and its tuple of keywords.
+        if kwargs or self._typed:
+            key = _cache_key(args, kwargs, self._typed)
+        elif len(args) == 1 and (type(args[0]) is int or type(args[0]) is str):
+            key = args[0]
+        else:
+            key = args
         results = self._results
         if key in results:
             self._hits += 1
@@ -67,7 +81,7 @@ class _lru_cache_wrapper:
         self._misses += 1
         # Read first: `self._function(...)` would name a method.
         function = self._function
-        value = function(*args, **kwargs)
+        value = function(*args, **kwargs) if kwargs else function(*args)
         if self._maxsize != 0:
             results[key] = value
             if self._maxsize is not None and len(results) > self._maxsize:

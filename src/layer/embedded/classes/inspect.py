@@ -361,5 +361,48 @@ def isgenerator(obj):
     return type(obj).__name__ == "generator"
 
 
+def iscoroutinefunction(obj):
+    return _inspect("coroutine", obj)
+
+
+def iscoroutine(obj):
+    return type(obj).__name__ == "coroutine"
+
+
+def isasyncgenfunction(obj):
+    return _inspect("async_generator", obj)
+
+
+def isasyncgen(obj):
+    return type(obj).__name__ == "async_generator"
+
+
+# Builtin values, none of which can be awaited (clauz3 answers `hasattr` of `__await__` for
+# instances of classes only).
+_NOT_AWAITABLE = (int, float, complex, str, bytes, bytearray, bool, list, tuple, dict, set, frozenset, range, type(None))
+
+
+def isawaitable(obj):
+    kind = type(obj).__name__
+    if kind == "coroutine":
+        return True
+    if kind == "generator" or isinstance(obj, _NOT_AWAITABLE) or _inspect("kind", obj) != "other":
+        return False
+    return hasattr(type(obj), "__await__")
+
+
+CORO_CREATED = "CORO_CREATED"
+CORO_RUNNING = "CORO_RUNNING"
+CORO_SUSPENDED = "CORO_SUSPENDED"
+CORO_CLOSED = "CORO_CLOSED"
+
+
+def getcoroutinestate(coroutine):
+    state = _inspect("coroutine_state", coroutine)
+    if state is None:
+        raise AttributeError("'" + type(coroutine).__name__ + "' object has no attribute 'cr_running'")
+    return state
+
+
 def isabstract(obj):
     return isinstance(obj, type) and bool(getattr(obj, "__abstractmethods__", False))

@@ -69,13 +69,8 @@ def disable(level=CRITICAL):
 
 
 def _current_exception():
-    # The exception being handled where the program logs, as `sys.exc_info()` would give it.
-    try:
-        raise
-    except BaseException as e:
-        if isinstance(e, RuntimeError) and str(e) == "No active exception to reraise":
-            return None
-        return e
+    # The exception being handled where the program logs, as `sys.exc_info()` gives it.
+    return _handling()
 
 
 class LogRecord:

@@ -1,5 +1,5 @@
-"""`sys` for agent programs: the constants they test, `exit`, the recursion limit they raise, and
-the two text streams they write to.
+"""`sys` for agent programs: the constants they test, `exit`, the recursion limit they raise, the
+exception being handled (`exc_info`, `exception`), and the two text streams they write to.
 `sys.stdout` and `sys.stderr` are classes whose static methods stand for the stream objects'
 methods, since a module may define classes but not module-level instances."""
 
@@ -45,6 +45,19 @@ def _version_info():
 version_info = _version_info()
 # `sys.argv` is the evaluator's (`<argv>`): one list per run, the program's file as the
 # command line named it, then the arguments `clauz3 dry-run` was given after `--`.
+
+
+def exception():
+    # The exception being handled where this is called (new in 3.11), else None.
+    return _handling()
+
+
+def exc_info():
+    # The exception being handled as `(type, value, traceback)`, else three Nones.
+    handled = _handling()
+    if handled is None:
+        return (None, None, None)
+    return (type(handled), handled, handled.__traceback__)
 
 
 def exit(*status):

@@ -100,8 +100,7 @@ def nsmallest(n, iterable, key=None):
     # CPython's steps, so an `n` that is no int fails (or is read by `__index__`) as there:
     # `n == 1` is `min`, a sized input compares `n >= len`, any other counts `range(n)`.
     if n == 1:
-        items = list(iterable)
-        return [min(items, key=key)] if items else []
+        return _one_extreme(True, iterable, key)
     size = _size(iterable)
     if (size is None or not n >= size) and _index(n) <= 0:
         return []
@@ -109,19 +108,51 @@ def nsmallest(n, iterable, key=None):
         # CPython counts on from `n` (`order += 1`) each time a later item replaces one kept,
         # a `TypeError` for an object with `__index__` only on some inputs.
         raise NotImplementedError("nsmallest() of an unsized input with an n that is not an int")
-    return sorted(iterable, key=key)[:n]
+    return _sorted_whole(iterable, key, False, size, "nsmallest")[:n]
 
 
 def nlargest(n, iterable, key=None):
     # Documented equal to `sorted(iterable, key=key, reverse=True)[:n]`, by CPython's steps
     # as `nsmallest`'s (counting `range(0, -n, -1)`).
     if n == 1:
-        items = list(iterable)
-        return [max(items, key=key)] if items else []
+        return _one_extreme(False, iterable, key)
     size = _size(iterable)
     if (size is None or not n >= size) and _index(-n) >= 0:
         return []
-    return sorted(iterable, key=key, reverse=True)[:n]
+    return _sorted_whole(iterable, key, True, size, "nlargest")[:n]
+
+
+def _one_extreme(smallest, iterable, key):
+    # CPython's `n == 1`: `min`/`max` of the iterator with a default, which reads it only up
+    # to an item that does not compare with the best so far (or whose key raises), asking
+    # `key(item) < best` (`>` for the largest) and keeping the first best.
+    found = False
+    best = None
+    best_key = None
+    for item in iter(iterable):
+        k = item if key is None else key(item)
+        if not found:
+            found = True
+            best = item
+            best_key = k
+        elif (k < best_key) if smallest else (k > best_key):
+            best = item
+            best_key = k
+    return [best] if found else []
+
+
+def _sorted_whole(iterable, key, reverse, size, name):
+    # The items sorted: CPython's heap reads an iterator item by item and stops at one whose
+    # key raises or that does not compare; sorting reads it all first, so where that happens
+    # the rest it would have left unread is not known here.
+    try:
+        return sorted(iterable, key=key, reverse=reverse)
+    except Exception:
+        if size is None:
+            raise NotImplementedError(
+                f"{name}() of an iterator whose items do not all compare (or whose key raises): CPython stops reading it at that item"
+            )
+        raise
 
 
 def merge(*iterables, key=None, reverse=False):

@@ -245,13 +245,8 @@ def format_exception(exc, /, value=None, tb=None, limit=None, chain=True):
 
 
 def _current_exception():
-    # The exception being handled, as `sys.exc_info()` would give it.
-    try:
-        raise
-    except BaseException as e:
-        if isinstance(e, RuntimeError) and str(e) == "No active exception to reraise":
-            return None
-        return e
+    # The exception being handled, as `sys.exc_info()` gives it.
+    return _handling()
 
 
 def format_exc(limit=None, chain=True):
