@@ -1004,14 +1004,6 @@ class time(_Ordered):
             self._tz if tzinfo is True else tzinfo,
         )
 
-    def replace(self, hour=None, minute=None, second=None, microsecond=None):
-        return type(self)(
-            self._hour if hour is None else hour,
-            self._minute if minute is None else minute,
-            self._second if second is None else second,
-            self._microsecond if microsecond is None else microsecond,
-        )
-
     def isoformat(self, timespec="auto"):
         clock = _clock_text(self._hour, self._minute, self._second, self._microsecond, timespec)
         offset = self.utcoffset()
