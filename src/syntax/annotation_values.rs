@@ -90,7 +90,7 @@ pub fn hoist_annotations(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
 
 /// The `typing` forms its model gives values (`typing.py`'s class half), which an annotation
 /// may name once imported.
-pub(super) const TYPING_VALUES: [&str; 19] = [
+pub(super) const TYPING_VALUES: [&str; 43] = [
     "Any",
     "Optional",
     "Union",
@@ -110,6 +110,31 @@ pub(super) const TYPING_VALUES: [&str; 19] = [
     "ForwardRef",
     "get_origin",
     "get_args",
+    // Its aliases of the abstract classes of `collections.abc`.
+    "Hashable",
+    "Awaitable",
+    "Coroutine",
+    "AsyncIterable",
+    "AsyncIterator",
+    "Iterable",
+    "Iterator",
+    "Reversible",
+    "Sized",
+    "Container",
+    "Collection",
+    "AbstractSet",
+    "MutableSet",
+    "Mapping",
+    "MutableMapping",
+    "Sequence",
+    "MutableSequence",
+    "ByteString",
+    "Generator",
+    "AsyncGenerator",
+    "MappingView",
+    "KeysView",
+    "ItemsView",
+    "ValuesView",
 ];
 
 /// How the module names the `typing` forms that are values: the names it imports from

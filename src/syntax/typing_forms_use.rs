@@ -444,6 +444,10 @@ mod tests {
         assert!(reads("from typing import get_args\nprint(get_args(int))\n"));
         assert!(reads("from typing import Optional\ndef f(x=Optional):\n    pass\n"));
         assert!(reads("from typing import Any\nmatch 1:\n    case Any():\n        pass\n"));
+        // `typing`'s aliases of `collections.abc`'s classes are forms too.
+        assert!(reads(
+            "from typing import Hashable, Mapping\nprint(isinstance(1, Hashable), isinstance({}, Mapping))\n"
+        ));
     }
 
     #[test]
