@@ -78,6 +78,17 @@ pub enum LazyKind {
     AsyncGenerator,
 }
 
+impl From<Option<crate::ir::AsyncKind>> for LazyKind {
+    /// What calling a function of this kind makes: a generator for a plain `def`.
+    fn from(kind: Option<crate::ir::AsyncKind>) -> LazyKind {
+        match kind {
+            None => LazyKind::Generator,
+            Some(crate::ir::AsyncKind::Coroutine) => LazyKind::Coroutine,
+            Some(crate::ir::AsyncKind::AsyncGenerator) => LazyKind::AsyncGenerator,
+        }
+    }
+}
+
 impl Lazy {
     /// The name of its type, as CPython names it.
     pub fn type_name(&self) -> &'static str {

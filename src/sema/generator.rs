@@ -205,11 +205,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub(super) fn new_generator(&mut self, func: FuncId, frame: Frame<'p, Val<D>>) -> Val<D> {
         let (frame, resume, spare) = (Some(frame.save()), Vec::new(), Vec::new());
         let state: GenState<Val<D>, D::Iter> = GenState { func, frame, resume, spare, done: false, running: false };
-        let kind = match self.program.function(func).asynchronous {
-            None => LazyKind::Generator,
-            Some(crate::ir::AsyncKind::Coroutine) => LazyKind::Coroutine,
-            Some(crate::ir::AsyncKind::AsyncGenerator) => LazyKind::AsyncGenerator,
-        };
+        let kind = LazyKind::from(self.program.function(func).asynchronous);
         self.lazy_of_kind(LazyObj::Gen(state), kind)
     }
 
@@ -222,8 +218,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.domain.lazy_value(Lazy(Rc::new(cell), kind))
     }
 
-    /// Whether `lazy` is a generator (made by calling a generator function), not one of the
-    /// builtin iterators (`map`, `zip`, ...) the evaluator runs the same way.
+    /// Whether `lazy` is a generator a function made, not a builtin iterator run alike (`map`).
     pub(super) fn is_generator(&self, lazy: &Lazy) -> bool {
         lazy.0
             .downcast_ref::<LazyCell<Val<D>, D::Iter>>()
