@@ -133,23 +133,16 @@ fn class_reaches(class: &ClassDef, abc: &ClassDef) -> bool {
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
-    /// Whether `classes` is one of the model's classes, or a tuple naming one.
+    /// Whether `classes` is one of this family's classes, or a tuple naming one.
     pub(super) fn names_collection_abc(&mut self, classes: &Val<D>, at: Span) -> Result<bool, Fault> {
         if !self.collection_abcs {
             return Ok(false);
         }
-        if let Some(class) = self.domain.as_class(classes) {
-            return Ok(abc_name(&class).is_some());
-        }
-        if !self.is_builtin_instance(classes, Builtin::Tuple, at)? {
-            return Ok(false);
-        }
-        let items = self.collect(classes.clone(), at)?;
-        Ok(items.iter().any(|c| self.domain.as_class(c).is_some_and(|c| abc_name(&c).is_some())))
+        self.names_class_family(classes, |c| abc_name(c).is_some(), at)
     }
 
     /// `isinstance(v, classes)` or `issubclass(v, classes)` (`b`) where `classes` names one of
-    /// the model's classes (see [`Self::names_collection_abc`]).
+    /// this family's classes (see [`Self::names_collection_abc`]).
     pub(super) fn collection_abc_check(
         &mut self,
         b: Builtin,
@@ -157,27 +150,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         classes: &Val<D>,
         at: Span,
     ) -> Result<bool, Fault> {
-        if let Some(class) = self.domain.as_class(classes) {
-            return self.abc_one(b, v, &class, at);
-        }
-        let items = self.collect(classes.clone(), at)?;
-        for item in items {
-            let is = match self.domain.as_class(&item) {
-                Some(class) => self.abc_one(b, v, &class, at)?,
-                None => {
-                    let args = vec![v.clone(), item];
-                    let answer = match self.builtin_on_objects(b, args, &mut Vec::new(), at)? {
-                        Ok(answer) => answer,
-                        Err(args) => self.domain.builtin(b, args, Vec::new(), at)?,
-                    };
-                    self.domain.truth(&answer, at)?
-                }
-            };
-            if is {
-                return Ok(true);
-            }
-        }
-        Ok(false)
+        self.class_family_check(b, v, classes, Self::abc_one, at)
     }
 
     /// `isinstance(v, class)` or `issubclass(v, class)` for one class, a model one or not.

@@ -19,6 +19,7 @@ mod caret_anchors;
 mod catches;
 mod cell_objects;
 mod class_attrs;
+mod class_family;
 mod class_lineage;
 mod class_namespace;
 mod closure;

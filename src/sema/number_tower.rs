@@ -60,23 +60,16 @@ pub(super) fn tower_instantiation(class: &ClassDef) -> Option<String> {
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
-    /// Whether `classes` is a `numbers` class, or a tuple naming one.
+    /// Whether `classes` is one of this family's classes, or a tuple naming one.
     pub(super) fn names_number_tower(&mut self, classes: &Val<D>, at: Span) -> Result<bool, Fault> {
         if !self.number_tower {
             return Ok(false);
         }
-        if let Some(class) = self.domain.as_class(classes) {
-            return Ok(tower_rank(&class).is_some());
-        }
-        if !self.is_builtin_instance(classes, Builtin::Tuple, at)? {
-            return Ok(false);
-        }
-        let items = self.collect(classes.clone(), at)?;
-        Ok(items.iter().any(|c| self.domain.as_class(c).is_some_and(|c| tower_rank(&c).is_some())))
+        self.names_class_family(classes, |c| tower_rank(c).is_some(), at)
     }
 
-    /// `isinstance(v, classes)` or `issubclass(v, classes)` (`b`) where `classes` names a
-    /// `numbers` class (see [`Self::names_number_tower`]).
+    /// `isinstance(v, classes)` or `issubclass(v, classes)` (`b`) where `classes` names one of
+    /// this family's classes (see [`Self::names_number_tower`]).
     pub(super) fn number_tower_check(
         &mut self,
         b: Builtin,
@@ -84,27 +77,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         classes: &Val<D>,
         at: Span,
     ) -> Result<bool, Fault> {
-        if let Some(class) = self.domain.as_class(classes) {
-            return self.tower_one(b, v, &class, at);
-        }
-        let items = self.collect(classes.clone(), at)?;
-        for item in items {
-            let is = match self.domain.as_class(&item) {
-                Some(class) => self.tower_one(b, v, &class, at)?,
-                None => {
-                    let args = vec![v.clone(), item];
-                    let answer = match self.builtin_on_objects(b, args, &mut Vec::new(), at)? {
-                        Ok(answer) => answer,
-                        Err(args) => self.domain.builtin(b, args, Vec::new(), at)?,
-                    };
-                    self.domain.truth(&answer, at)?
-                }
-            };
-            if is {
-                return Ok(true);
-            }
-        }
-        Ok(false)
+        self.class_family_check(b, v, classes, Self::tower_one, at)
     }
 
     /// `isinstance(v, class)` or `issubclass(v, class)` for one class, a `numbers` one or not.
