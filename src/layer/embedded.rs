@@ -449,6 +449,14 @@ pub fn parse_all(map: &mut SourceMap, diags: &mut Vec<Diagnostic>, pure: &[&str]
 mod tests {
     use super::*;
 
+    /// Every text clauz3 ships reads back from the parse cache's encoding as it was parsed.
+    #[test]
+    fn every_shipped_text_reads_back_from_the_parse_cache() {
+        for (module, text) in shipped_texts() {
+            assert!(crate::syntax::encoding_round_trips(text), "{module}");
+        }
+    }
+
     /// A model importing another modelled module works only if that module is loaded beside
     /// it (`LOADS`): `fnmatch.translate` was refused in programs not importing `re` themselves.
     #[test]

@@ -86,6 +86,14 @@ use crate::diag::{DiagKind, Diagnostic};
 use crate::source::{FileId, SourceMap, Span};
 use rustpython_parser::ast::{self, Ranged};
 
+/// Whether `text` parses and its tree reads back from the parse cache's encoding as parsed:
+/// for the tests of texts other modules hold (`layer::embedded`'s shipped models).
+#[cfg(test)]
+pub(crate) fn encoding_round_trips(text: &str) -> bool {
+    let body = <ast::Suite as rustpython_parser::Parse>::parse(text, "<test>").expect("parses");
+    tree_codec::decode(&tree_codec::encode(&body)).is_ok_and(|read| read == body)
+}
+
 /// A parsed file: the top-level statements and where they came from.
 pub struct ParsedModule {
     pub file: FileId,
