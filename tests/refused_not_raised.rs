@@ -23,8 +23,6 @@ fn verdict(source: &str) -> String {
 
 /// Statements CPython runs without raising, with the words the refusal names them by.
 const REFUSED: &[(&str, &str, &str)] = &[
-    ("", "range(0, 10, 2).index(4)", "`.index()` of a `range`"),
-    ("", "range(3).count(1)", "`.count()` of a `range`"),
     ("", "'a'.encode('utf-16')", "the codec \"utf-16\""),
     ("", "b'a'.decode('CP-1252')", "the codec \"CP-1252\""),
     ("", "'é'.encode('ascii', 'namereplace')", "'namereplace'"),
@@ -35,12 +33,9 @@ const REFUSED: &[(&str, &str, &str)] = &[
     ("", "format(-0.0, 'z.1f')", "the `z` option"),
     ("from datetime import date", "date.fromisoformat('2024-W01-1')", "ISO week dates"),
     ("from datetime import datetime", "datetime.strptime('2024 1 1', '%Y %W %w')", "%W"),
-    ("from datetime import time", "time.fromisoformat('10:00Z')", "UTC offset"),
     ("from decimal import Decimal", "Decimal(2) ** Decimal('0.5')", "integral exponent"),
     ("from datetime import datetime", "datetime(2020, 1, 1).fold", "attribute `.fold`"),
     ("from datetime import time", "time(10, 0).fold", "attribute `.fold` of a `datetime.time`"),
-    ("from fractions import Fraction", "Fraction(3, 2).real", "attribute `.real` of a `Fraction`"),
-    ("from datetime import time", "time(10, 0).tzinfo", "attribute `.tzinfo` of a `datetime.time`"),
     ("import re", "re.compile(b'a')", "`re` over bytes"),
     ("import re", "re.findall(b'a', b'aa')", "`re` over bytes"),
     ("import re", "re.escape(b'a.b')", "`re` over bytes"),

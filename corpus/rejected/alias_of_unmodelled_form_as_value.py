@@ -1,6 +1,6 @@
-from typing import Iterable
+from typing import Deque
 
-Numbers = Iterable[int]
+Numbers = Deque[int]
 
 
 def main():
