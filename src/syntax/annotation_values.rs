@@ -466,3 +466,22 @@ fn dict_assign<'a>(
         type_comment: None,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    /// Every form `typing`'s class half binds from its table (`Name = _Forms.made["Name"]`) is
+    /// listed in [`super::TYPING_VALUES`]: a form missing there is not loaded for a file that
+    /// evaluates it (`typing_forms_use.rs`), and `isinstance` against it fails.
+    #[test]
+    fn every_form_typing_makes_is_known_as_a_value() {
+        let model = include_str!("../layer/embedded/classes/typing.py");
+        let made: Vec<&str> = model
+            .lines()
+            .filter_map(|line| line.split_once(" = _Forms.made[").map(|(name, _)| name))
+            .filter(|name| !name.starts_with(' ') && !name.starts_with('_'))
+            .collect();
+        assert!(made.len() > 30, "{made:?}");
+        let missing: Vec<&&str> = made.iter().filter(|n| !super::TYPING_VALUES.contains(n)).collect();
+        assert!(missing.is_empty(), "add to TYPING_VALUES: {missing:?}");
+    }
+}
