@@ -141,6 +141,8 @@ pub(super) const MODULES: &[(&str, &str)] = &[
             include_str!("embedded/classes/asyncio_sync.py"),
             "\n\n",
             include_str!("embedded/classes/asyncio_groups.py"),
+            "\n\n",
+            include_str!("embedded/classes/asyncio_runner.py"),
         ),
     ),
     ("typing", include_str!("embedded/classes/typing.py")),

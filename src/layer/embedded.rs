@@ -388,6 +388,13 @@ pub fn wanted_pure(program: &str, files: &[super::TrustedFile]) -> Vec<&'static 
     let forms = imported.iter().any(|m| m == "typing")
         && (crate::syntax::reads_typing_forms(program, false)
             || files.iter().any(|f| crate::syntax::reads_typing_forms(&f.text, true)));
+    // `import collections` alone reaches `collections.abc` as an attribute (CPython's start-up
+    // imports it), for a text that reads an attribute `abc`.
+    let reads_abc =
+        || std::iter::once(program).chain(files.iter().map(|f| f.text.as_str())).any(|t| t.contains(".abc"));
+    if imported.iter().any(|m| m == "collections") && !imported.iter().any(|m| m == "collections.abc") && reads_abc() {
+        imported.push("collections.abc".to_owned());
+    }
     // What the loaded models load in turn (`email.utils` loads `datetime`, which reads `math`).
     loop {
         let more: Vec<String> = LOADS

@@ -5,7 +5,7 @@
 //! a program's class answers by deriving from the class, by its builtin base, or, for the
 //! classes whose `__subclasshook__` looks for methods (`Iterable` for `__iter__`, `Sized` for
 //! `__len__`, `Hashable` for a `__hash__` that is not `None`, ...), by defining them.
-//! `register` (a virtual subclass) is refused by the model.
+//! `register` (a virtual subclass) is `sema/virtual_subclasses.rs`.
 
 use super::{Callable, Domain, Evaluator, Fault, Val};
 use crate::ir::{Builtin, ClassDef, Const, Member};
@@ -62,7 +62,11 @@ fn registered(type_name: &str) -> Option<&'static [&'static str]> {
         "coroutine" => COROUTINE,
         "async_generator" => ASYNC_GENERATOR,
         "function" | "builtin_function_or_method" | "method" | "type" => CALLABLE,
-        "int" | "float" | "complex" | "bool" | "NoneType" | "ellipsis" | "NotImplementedType" | "object" => HASHABLE,
+        "int" | "float" | "complex" | "bool" | "NoneType" | "ellipsis" | "NotImplementedType" | "object" | "module" => {
+            HASHABLE
+        }
+        // A builtin exception: `BaseException` defines none of the protocols' methods.
+        n if crate::ir::PyExc::from_name(n).is_some() => HASHABLE,
         "slice" => &[],
         "zip" | "map" | "filter" | "enumerate" | "reversed" => ITERATOR,
         n if n.ends_with("iterator") || n.starts_with("itertools.") => ITERATOR,

@@ -241,7 +241,7 @@ pub(super) fn fields_of(class: &Rc<ClassDef>) -> Option<&DataSpec> {
 
 /// The module-level function `name` of the modelled module `module` the program loads
 /// (`copy.deepcopy`, which importing `dataclasses` loads).
-fn modelled_function(program: &crate::ir::Program, module: &str, name: &str) -> Option<crate::ir::FuncId> {
+pub(super) fn modelled_function(program: &crate::ir::Program, module: &str, name: &str) -> Option<crate::ir::FuncId> {
     let file = program.modelled.iter().find(|(_, m)| &**m == module)?.0;
     let found = program.functions.iter().position(|f| f.span.file == file && &*f.qualname == name)?;
     Some(crate::ir::FuncId(found as u32))

@@ -454,6 +454,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let (code, span) = (Self::compile_expr(d, e), e.span);
         Box::new(move |ev, f| {
             let v = code(ev, f)?;
+            ev.not_awaitable(&v, span)?;
             ev.iterable(v, span)
         })
     }

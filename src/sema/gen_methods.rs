@@ -26,8 +26,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 
     /// `gen.__name__` and `gen.__qualname__`: its function's, as CPython names a generator
-    /// (`<genexpr>` for a generator expression); `None` when `v` is no generator.
-    pub(super) fn generator_name(&mut self, v: &Val<D>, name: &str, at: Span) -> Option<Result<Val<D>, Fault>> {
+    /// (`<genexpr>` for a generator expression), and an asynchronous generator's methods
+    /// (`async_gen_methods.rs`); `None` when `v` is no generator.
+    pub(super) fn generator_attribute(&mut self, v: &Val<D>, name: &str, at: Span) -> Option<Result<Val<D>, Fault>> {
+        if let Some(method) = self.async_gen_method(v, name, at) {
+            return Some(method);
+        }
         if !matches!(name, "__name__" | "__qualname__") {
             return None;
         }

@@ -10,6 +10,7 @@
 
 mod abc_checks;
 mod annotations;
+mod async_gen_methods;
 mod builtin_args;
 mod builtin_attrs;
 mod builtin_inplace;
@@ -118,6 +119,7 @@ pub mod traceback;
 mod trashcan;
 mod try_stmt;
 mod unordered_keys;
+mod virtual_subclasses;
 mod with;
 
 pub use dataclass_fields::MISSING_TEXT;
@@ -311,6 +313,8 @@ pub struct Evaluator<'p, D: Domain> {
     number_tower: bool,
     /// Whether the program loads the `collections.abc` classes (`abc_checks.rs`).
     collection_abcs: bool,
+    /// The classes registered with abstract classes in this run (`virtual_subclasses.rs`).
+    virtual_subclasses: Vec<(Rc<crate::ir::ClassDef>, Val<D>)>,
     /// Where `print` and `sys.stderr` write while `contextlib.redirect_stdout` /
     /// `redirect_stderr` is active (`redirect.rs`): stdout's target, then stderr's.
     redirects: [Option<D::Val>; 2],
@@ -382,6 +386,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 .iter()
                 .any(|c| c.home.as_ref().is_some_and(|h| h.model == "collections.abc")),
             redirects: [None, None],
+            virtual_subclasses: Vec::new(),
         }
     }
 
@@ -403,6 +408,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.argv = None;
         self.redirects = [None, None];
         self.class_sets.clear();
+        self.virtual_subclasses.clear();
         self.ids.clear();
         hashed_keys::start_run();
         keyed_models::start_run();

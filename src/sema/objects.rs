@@ -243,7 +243,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             return self.named_tuple_attribute(&class, items, v, name, at);
         }
-        if let Some(read) = self.generator_name(&v, name, at) {
+        if let Some(read) = self.generator_attribute(&v, name, at) {
             return read;
         }
         if let Some(obj) = self.domain.as_object(&v) {
@@ -573,6 +573,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     Some(method) => Ok(AttrTarget::Value(method)),
                     // `type.mro(Class)`, the order `__mro__` holds, as a list.
                     None if name == "mro" => Ok(AttrTarget::ClassMro(class)),
+                    None if name == "register" && class.has_abc_meta() => Ok(AttrTarget::AbcRegister(class)),
                     None => Err(no_class_attribute(&class, name, at)),
                 },
             };
@@ -679,6 +680,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             AttrTarget::NoSubclassHook => self.object_init_subclass(&receiver, args.len() + kwargs.len(), at),
             AttrTarget::ObjectSetattr => self.object_setattr(receiver, args, kwargs.len(), at),
             AttrTarget::ObjectDelattr => self.object_delattr(receiver, args, kwargs.len(), at),
+            AttrTarget::AbcRegister(abc) => self.abc_register(abc, receiver, args, kwargs, at),
             AttrTarget::ClassMro(class) if !kwargs.is_empty() => {
                 Err(Fault::type_error(format!("{}.mro() takes no keyword arguments", class.cpython_name()), at))
             }
@@ -719,6 +721,8 @@ pub(super) enum AttrTarget<V> {
     Nothing,
     /// `Class.mro()`: its method resolution order as a list.
     ClassMro(Rc<ClassDef>),
+    /// `Abstract.register(cls)` (`sema/virtual_subclasses.rs`).
+    AbcRegister(Rc<ClassDef>),
     /// `object.__init_subclass__` through `super()`: nothing to run, no keyword taken.
     NoSubclassHook,
     /// `BaseException.__init__` through `super()`: the arguments become `args`.

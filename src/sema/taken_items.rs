@@ -33,6 +33,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// path per length) rather than left for the domain to take whole.
     fn take_items_or_whole(&mut self, iterable: D::Val, whole: bool, at: Span) -> Result<Taken<D::Val>, Fault> {
         let mut out = Vec::new();
+        if let Err(why) = self.not_awaitable(&iterable, at) {
+            return Ok(Taken::Whole(why));
+        }
         let iterable = match self.iterable(iterable, at) {
             Ok(iterable) => iterable,
             Err(why) => return Ok(Taken::Whole(why)),

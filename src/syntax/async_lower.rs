@@ -296,10 +296,13 @@ impl AsyncLower<'_> {
                     return self
                         .refuse("`await` inside an assignment's target (assign its value to a name first)", range);
                 }
-                if agen && matches!(*a.value, ast::Expr::Yield(_)) {
-                    return self.refuse("`x = yield v` in an asynchronous generator (`asend`) is not modelled", range);
-                }
                 a.value = Box::new(match *a.value {
+                    // `x = yield v`: the item wrapped, `x` what `asend` sends.
+                    ast::Expr::Yield(y) if agen => {
+                        let value = y.value.map(|v| self.expr(*v, out)).unwrap_or_else(|| none(range));
+                        let item = hidden_call("_agen_item", vec![value], range);
+                        ast::Expr::Yield(ast::ExprYield { range: y.range, value: Some(Box::new(item)) })
+                    }
                     ast::Expr::Await(w) => {
                         let value = self.expr(*w.value, out);
                         awaited(value, w.range)

@@ -5,10 +5,10 @@
 //! class itself, so the class stays the one clauz3 reads statically, and the call becomes a
 //! hidden module value computed right after the `class` statement, in source order, for its
 //! effects (a registry filled, a class attribute set). Any other decorator stays on the class
-//! and is refused there.
+//! and is refused there. `@Abstract.register` returns its argument too (`abc_register.rs`).
 
 use rustpython_parser::ast::{self, Ranged};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// Moves the decorators of `class` that are identity-returning functions of the program
 /// (`defs`: the module's functions by name) into a hidden assignment, returned for the caller
@@ -16,9 +16,12 @@ use std::collections::HashMap;
 pub fn hoist_decorators(
     class: &mut ast::StmtClassDef,
     defs: &HashMap<String, ast::StmtFunctionDef>,
+    abstract_classes: &HashSet<String>,
 ) -> Option<ast::Stmt> {
-    let (program, kept): (Vec<ast::Expr>, Vec<ast::Expr>) =
-        class.decorator_list.drain(..).partition(|d| returns_its_argument(d, defs));
+    let (program, kept): (Vec<ast::Expr>, Vec<ast::Expr>) = class
+        .decorator_list
+        .drain(..)
+        .partition(|d| returns_its_argument(d, defs) || super::abc_register::is_abc_register(d, abstract_classes));
     class.decorator_list = kept;
     if program.is_empty() {
         return None;

@@ -37,6 +37,7 @@ pub fn hoist_class_values(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
     let defs: HashMap<String, ast::StmtFunctionDef> =
         body.iter().filter_map(|s| s.as_function_def_stmt()).map(|d| (d.name.to_string(), d.clone())).collect();
     let contextmanager = super::method_decorators::ContextmanagerNames::of(&body);
+    let abstract_classes = super::abc_register::abstract_class_names(&body);
     let program_decorators = super::method_decorators::ProgramDecorators::of(&body);
     let module_hooks = super::init_subclass::SubclassHooks::of(&body);
     let mut hooks = super::init_subclass::SubclassHooks::naming(&body);
@@ -55,7 +56,7 @@ pub fn hoist_class_values(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
                 }
                 let methods =
                     super::method_decorators::split_program_decorated(&mut class, &program_decorators, &contextmanager);
-                let decorated = super::class_decorators::hoist_decorators(&mut class, &defs);
+                let decorated = super::class_decorators::hoist_decorators(&mut class, &defs, &abstract_classes);
                 let made = super::enum_class::members_made(&class);
                 out.push(ast::Stmt::ClassDef(class));
                 // Attributes computed from the body's methods, assigned as the body ends.
@@ -73,6 +74,7 @@ pub fn hoist_class_values(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
                 let module = Module {
                     function: def.name.to_string(),
                     defs: &defs,
+                    abstract_classes: &abstract_classes,
                     decorators: &program_decorators,
                     contextmanager: &contextmanager,
                     known,
@@ -95,6 +97,8 @@ struct Module<'a> {
     /// define a class of one name).
     function: String,
     defs: &'a HashMap<String, ast::StmtFunctionDef>,
+    /// What reaches an abstract class, whose `register` a decorator may be.
+    abstract_classes: &'a HashSet<String>,
     decorators: &'a super::method_decorators::ProgramDecorators,
     contextmanager: &'a super::method_decorators::ContextmanagerNames,
     /// The module's names bound before the function.
@@ -158,12 +162,16 @@ fn local_class_decorators(block: Vec<ast::Stmt>, module: &Module<'_>) -> Vec<ast
                     .map(|call| ast::Stmt::Expr(ast::StmtExpr { range: call.range(), value: Box::new(call) }));
                 methods =
                     super::method_decorators::split_program_decorated(class, module.decorators, module.contextmanager);
-                applied = super::class_decorators::hoist_decorators(class, module.defs).map(|assign| match assign {
-                    // At the decorators' own place: the class statement's start is its key
-                    // (`local_class.rs`).
-                    ast::Stmt::Assign(a) => ast::Stmt::Expr(ast::StmtExpr { range: a.value.range(), value: a.value }),
-                    other => other,
-                });
+                applied = super::class_decorators::hoist_decorators(class, module.defs, module.abstract_classes).map(
+                    |assign| match assign {
+                        // At the decorators' own place: the class statement's start is its key
+                        // (`local_class.rs`).
+                        ast::Stmt::Assign(a) => {
+                            ast::Stmt::Expr(ast::StmtExpr { range: a.value.range(), value: a.value })
+                        }
+                        other => other,
+                    },
+                );
             }
             ast::Stmt::If(s) => {
                 s.body = local_class_decorators(std::mem::take(&mut s.body), module);

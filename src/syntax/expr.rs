@@ -664,6 +664,16 @@ impl Lowerer<'_> {
                     let (args, kwargs) = self.lower_args(c);
                     ExprKind::Call { callee: Callee::Function(id), args, kwargs }
                 }
+                // `typing.List()`: a value the model's module computes, called as it is.
+                None if matches!(
+                    self.env.module_items.get(&(dotted.clone(), name.to_owned())),
+                    Some(ModuleItem::RunValue(_))
+                ) =>
+                {
+                    let func = Box::new(Expr { kind: self.module_member(&dotted, alias, name, span), span });
+                    let (args, kwargs) = self.lower_args(c);
+                    ExprKind::CallValue { func, args, kwargs }
+                }
                 // `datetime.date(...)`: a class of a modelled module (`layer::class_modules`).
                 None if matches!(
                     self.env.module_items.get(&(dotted.clone(), name.to_owned())),

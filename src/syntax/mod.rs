@@ -10,6 +10,7 @@ mod class_calls;
 mod method_decorators;
 mod module_value;
 pub use class_calls::assigned_attribute_names;
+mod abc_register;
 mod annotation_text;
 mod annotation_values;
 mod class_decorators;

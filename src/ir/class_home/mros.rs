@@ -676,6 +676,7 @@ pub(super) const CLASS_MROS: &[(&str, &str, &[&str])] = &[
     ("inspect", "_ParameterKind", &["enum.IntEnum", "builtins.int", "enum.ReprEnum", "enum.Enum", "builtins.object"]),
     ("inspect", "_empty", &["builtins.object"]),
     ("asyncio", "AbstractEventLoop", &["builtins.object"]),
+    ("asyncio", "Barrier", &["asyncio.mixins._LoopBoundMixin", "builtins.object"]),
     (
         "asyncio",
         "BoundedSemaphore",
@@ -685,6 +686,11 @@ pub(super) const CLASS_MROS: &[(&str, &str, &[&str])] = &[
             "asyncio.mixins._LoopBoundMixin",
             "builtins.object",
         ],
+    ),
+    (
+        "asyncio",
+        "BrokenBarrierError",
+        &["builtins.RuntimeError", "builtins.Exception", "builtins.BaseException", "builtins.object"],
     ),
     ("asyncio", "CancelledError", &["builtins.BaseException", "builtins.object"]),
     (
@@ -702,6 +708,7 @@ pub(super) const CLASS_MROS: &[(&str, &str, &[&str])] = &[
     ("asyncio", "Queue", &["asyncio.mixins._LoopBoundMixin", "builtins.object"]),
     ("asyncio", "QueueEmpty", &["builtins.Exception", "builtins.BaseException", "builtins.object"]),
     ("asyncio", "QueueFull", &["builtins.Exception", "builtins.BaseException", "builtins.object"]),
+    ("asyncio", "Runner", &["builtins.object"]),
     (
         "asyncio",
         "Semaphore",

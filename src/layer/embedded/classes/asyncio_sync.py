@@ -389,39 +389,60 @@ def _agen_item(value):
 
 
 class _AsyncGenerator:
-    # An asynchronous generator, over the generator clauz3 lowers its body to.
+    # An asynchronous generator, over the generator clauz3 lowers its body to. It keeps no
+    # state of its own (the generator does), so each method read makes one afresh.
     def __init__(self, gen):
         self._gen = gen
-        self._done = False
 
     def __aiter__(self):
         return self
 
     def __anext__(self):
-        if self._done:
-            raise StopAsyncIteration
-        thrown = None
+        value = yield from self._step(False, None)
+        return value
+
+    def asend(self, value):
+        result = yield from self._step(False, value)
+        return result
+
+    def athrow(self, typ, val=None, tb=None):
+        result = yield from self._step(True, typ if val is None else typ(val))
+        return result
+
+    def aclose(self):
+        # The body's `finally:` runs now; one that awaits is not modelled (`close` refuses a
+        # generator yielding there).
+        self._gen.close()
+        yield from _never()
+
+    def _step(self, throwing, value):
+        # Sends `value` (or throws it) into the body, passing what it awaits on to the loop,
+        # until the body yields an item (the result) or ends (`StopAsyncIteration`).
         while True:
             try:
-                if thrown is None:
-                    step = self._gen.send(None)
+                if throwing:
+                    step = self._gen.throw(value)
                 else:
-                    step = self._gen.throw(thrown)
+                    step = self._gen.send(value)
             except StopIteration:
-                self._done = True
                 raise StopAsyncIteration
-            thrown = None
+            throwing, value = False, None
             if isinstance(step, _AsyncGenItem):
                 return step.value
             try:
                 yield step
             except BaseException as exc:
-                thrown = exc
+                throwing, value = True, exc
 
-    def aclose(self):
-        self._done = True
-        self._gen.close()
-        yield from _never()
+
+def _agen_method(gen, name):
+    # `agen.asend`, ...: the method of a wrapper around the generator (`sema/async_gen_methods.rs`).
+    wrapper = _AsyncGenerator(gen)
+    if name == "asend":
+        return wrapper.asend
+    if name == "athrow":
+        return wrapper.athrow
+    return wrapper.aclose
 
 
 def _awaitable(obj):

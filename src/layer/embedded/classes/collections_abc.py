@@ -9,11 +9,8 @@ from abc import ABCMeta, abstractmethod
 
 
 class _Abstract(metaclass=ABCMeta):
-    """What every class here shares: `register`, which is not modelled."""
-
-    @classmethod
-    def register(cls, subclass):
-        _unmodelled(f"`{cls.__name__}.register` (a virtual subclass of a `collections.abc` class)")
+    """What every class here shares: the metaclass, whose `register` the evaluator answers
+    (`sema/virtual_subclasses.rs`)."""
 
 
 class Hashable(_Abstract):
