@@ -109,8 +109,33 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         let names = self.domain.build(super::BuildKind::Tuple, names, at)?;
         obj.set_field(&Rc::from("co_freevars"), names);
+        self.code_varnames(&obj, func, at)?;
         self.value_objects = true;
         Ok(self.domain.object_value(obj))
+    }
+
+    /// `co_varnames` and `co_nlocals` of a function whose only local variables are its
+    /// parameters (`*args` and `**kwargs` after the keyword-only ones, as CPython lists them).
+    /// The other locals follow in the order CPython's compiler first meets each name, which
+    /// the lowered function does not keep, so they are left unset (and refused when read).
+    fn code_varnames(&mut self, obj: &Instance<Val<D>>, func: FuncId, at: Span) -> Result<(), Fault> {
+        let function = self.program.function(func);
+        let n_params =
+            function.params.len() + usize::from(function.varargs.is_some()) + usize::from(function.varkw.is_some());
+        let visible = |n: &Rc<str>| n.chars().next().is_some_and(|c| c.is_alphabetic() || c == '_');
+        let names = function.local_names.clone();
+        let cells_unnamed = function.cell_names.iter().filter(|c| !names.contains(c)).any(|c| visible(c));
+        if names.len() < n_params || names[n_params..].iter().any(visible) || cells_unnamed {
+            return Ok(());
+        }
+        let mut texts = Vec::with_capacity(n_params);
+        for n in &names[..n_params] {
+            texts.push(self.text_const(n, at)?);
+        }
+        let count = self.domain.constant(&Const::Int(n_params as i64), at)?;
+        obj.set_field(&Rc::from("co_varnames"), self.domain.build(super::BuildKind::Tuple, texts, at)?);
+        obj.set_field(&Rc::from("co_nlocals"), count);
+        Ok(())
     }
 
     /// `c.name` of a code object `obj`: the attributes set, others refused.
@@ -124,7 +149,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return None;
         }
         Some(obj.field(name).ok_or_else(|| {
-            Fault::unsupported(format!("`{name}` of a code object (clauz3 gives `co_name`, `co_qualname`, `co_filename`, `co_firstlineno`, `co_argcount`, `co_posonlyargcount`, `co_kwonlyargcount` and `co_freevars`)"), at)
+            Fault::unsupported(format!("`{name}` of a code object (clauz3 gives `co_name`, `co_qualname`, `co_filename`, `co_firstlineno`, `co_argcount`, `co_posonlyargcount`, `co_kwonlyargcount`, `co_freevars`, and `co_varnames` and `co_nlocals` of a function whose only locals are its parameters)"), at)
         }))
     }
 
