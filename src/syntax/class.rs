@@ -369,6 +369,7 @@ pub fn declare_class<'a>(
             .collect();
         slots = Some(own);
     }
+    members.extend(dataclass_spec::match_args(&options, kind, &fields, &members));
     let data = kind.map(|kind| {
         reader.check_field_order(&fields, named_tuple, span);
         let DataOptions { order, frozen, eq, unsafe_hash, init, repr, .. } = options;

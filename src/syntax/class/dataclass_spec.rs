@@ -4,7 +4,7 @@
 //! (`_: KW_ONLY`, `ClassVar[...]`).
 
 use super::{literal, names_dataclasses, names_stdlib, Literal, Reader};
-use crate::ir::{Builtin, Const, DataField, Factory, FieldDefault, FieldType};
+use crate::ir::{Builtin, Const, DataField, DataKind, Factory, FieldDefault, FieldType, Member, PyStr};
 use crate::source::Span;
 use crate::syntax::literal::bool_literal;
 use crate::syntax::module_env::ModuleItem;
@@ -26,6 +26,8 @@ pub struct DataOptions {
     pub init: bool,
     /// `repr=False`: no generated `__repr__`.
     pub repr: bool,
+    /// `match_args=False`: no generated `__match_args__`.
+    pub match_args: bool,
 }
 
 impl Default for DataOptions {
@@ -39,6 +41,7 @@ impl Default for DataOptions {
             slots: false,
             init: true,
             repr: true,
+            match_args: true,
         }
     }
 }
@@ -88,7 +91,7 @@ impl Reader<'_> {
                     (Some("init"), Some(b)) => options.init = b,
                     (Some("repr"), Some(b)) => options.repr = b,
                     // Read by class patterns (`syntax/match_class.rs`), which refuse `False`.
-                    (Some("match_args"), Some(_)) => {}
+                    (Some("match_args"), Some(b)) => options.match_args = b,
                     _ => self.refuse(
                         "a `@dataclass` option other than `order`, `frozen`, `eq`, `unsafe_hash`, `kw_only`, `slots`, `init`, `repr` or `match_args` set to True or False",
                         at,
@@ -264,4 +267,20 @@ impl Reader<'_> {
         };
         self.refuse(&format!("this dataclass's base (CPython raises TypeError: {why})"), at);
     }
+}
+
+/// The `__match_args__` `@dataclass` gives a class unless told not to or the body assigns its
+/// own: the names of the fields `__init__` takes positionally, inherited ones first.
+pub(super) fn match_args(
+    options: &DataOptions,
+    kind: Option<DataKind>,
+    fields: &[DataField],
+    members: &[(Rc<str>, Member)],
+) -> Option<(Rc<str>, Member)> {
+    if kind != Some(DataKind::Dataclass) || !options.match_args || members.iter().any(|(n, _)| &**n == "__match_args__")
+    {
+        return None;
+    }
+    let names = fields.iter().filter(|f| f.init && !f.kw_only).map(|f| Const::Str(Rc::new(PyStr::from(&*f.name))));
+    Some((Rc::from("__match_args__"), Member::Attr(Const::Tuple(names.collect()))))
 }
