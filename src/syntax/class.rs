@@ -305,7 +305,7 @@ pub fn declare_class<'a>(
                     let none = matches!(&*a.value, ast::Expr::Constant(c) if c.value == ast::Constant::None);
                     // `__radd__ = __add__`: one more name for a method defined above.
                     let alias = match &*a.value {
-                        ast::Expr::Name(n) => members.iter().rev().find(|(m, _)| &**m == n.id.as_str()),
+                        ast::Expr::Name(n) => reader.alias_member(&members, n.id.as_str()),
                         _ => None,
                     };
                     if name == "__slots__" && kind.is_none() && slots.is_none() {
@@ -331,7 +331,6 @@ pub fn declare_class<'a>(
                     } else if dunder && (!known_dunder(name) || alias.is_none()) {
                         reader.refuse(&format!("the class attribute `{name}`"), at);
                     } else if let Some((_, member)) = alias {
-                        let member = member.clone();
                         members.push((Rc::from(name), member));
                     } else if let Some(v) = reader.class_attr(&a.value, members.len(), id, at) {
                         members.push((Rc::from(name), v));

@@ -361,7 +361,9 @@ fn hoist_class(class: &mut ast::StmtClassDef, out: &mut Vec<ast::Stmt>) -> Vec<a
             methods.extend(method);
             continue;
         };
-        let computed = is_computed(value, &|n| bound.contains_key(n))
+        // `__repr__ = describe` (a module function as a special method) stays for the reader.
+        let method_alias = value.is_name_expr() && is_method_dunder(&name);
+        let computed = !method_alias && is_computed(value, &|n| bound.contains_key(n))
             || (lambda_field && value.is_lambda_expr())
             || (shared_field && !matches!(literal(value), Some(Literal::Immutable(_))));
         let read_by_later = reads_later.get(&k).is_some_and(|names| names.contains(&name));
@@ -413,7 +415,7 @@ fn hoist_class(class: &mut ast::StmtClassDef, out: &mut Vec<ast::Stmt>) -> Vec<a
             bound.insert(name, None);
             continue;
         }
-        if !(computed || read_by_later) || blocked || is_field_call(value) {
+        if method_alias || !(computed || read_by_later) || blocked || is_field_call(value) {
             bound.insert(name, None);
             continue;
         }
@@ -686,4 +688,20 @@ pub(super) fn children_mut(x: &mut ast::Expr) -> Vec<&mut ast::Expr> {
         E::FormattedValue(f) => std::iter::once(&mut *f.value).chain(f.format_spec.as_deref_mut()).collect(),
         _ => Vec::new(),
     }
+}
+
+/// Whether `name` is a special method's name (`__repr__`), not a special attribute's
+/// (`__slots__`, `__match_args__`, `__doc__`, ...), which the body gives values.
+fn is_method_dunder(name: &str) -> bool {
+    const DATA: &[&str] = &[
+        "__slots__",
+        "__match_args__",
+        "__doc__",
+        "__module__",
+        "__qualname__",
+        "__parameters__",
+        "__orig_bases__",
+        "__annotations__",
+    ];
+    name.len() > 4 && name.starts_with("__") && name.ends_with("__") && !DATA.contains(&name)
 }

@@ -6,7 +6,12 @@
 //! them is inert (a `def` or a `class` whose definition calls nothing of the program, an
 //! import, another such assignment, a name bound to a literal). Any other assignment is left
 //! where it is, and refused as a dunder name is. (`C.__slots__ = ...` after the class changes
-//! nothing in CPython, so it is never moved: it stays refused.)
+//! nothing in CPython, so it is never moved: it stays refused.) A special method assigned a
+//! module function (`C.__repr__ = describe`) is moved alike, CPython looking special methods
+//! up on the type when they are used, unless the class is decorated (`@dataclass` generates
+//! what the body lacks), the name is bound again between, or it is `__eq__` on a class whose
+//! body defines neither `__eq__` nor `__hash__` (defining `__eq__` in a body makes instances
+//! unhashable; assigning it later does not).
 
 use rustpython_parser::ast::{self, Ranged};
 use std::collections::HashSet;
@@ -23,22 +28,35 @@ pub(super) fn fold_into_classes(mut body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
         .collect();
     let mut j = 0;
     while j < body.len() {
-        let Some((class, attr)) = late_assignment(&body[j]).map(|(c, a)| (c.to_owned(), a)) else {
+        let Some((class, attr)) = late_assignment(&body[j]).map(|(c, a)| (c.to_owned(), a.to_owned())) else {
             j += 1;
             continue;
         };
-        // A decorator (`@dataclass`) may compute `__hash__` from what the body holds.
+        // A decorator (`@dataclass`) may compute `__hash__` (or other methods) from what the
+        // body holds.
         let decorated = |i: usize| matches!(&body[i], ast::Stmt::ClassDef(c) if !c.decorator_list.is_empty());
-        let Some(i) = class_statement(&body[..j], &class, &classes).filter(|&i| attr != "__hash__" || !decorated(i))
-        else {
+        let method = late_method(&body[j]).map(str::to_owned);
+        let movable = |i: usize| match &method {
+            Some(function) => {
+                !decorated(i) && binding_def(&body[i..j], function).is_ok() && eq_keeps_hash(&body[i], &attr)
+            }
+            None => attr != "__hash__" || !decorated(i),
+        };
+        let Some(mut i) = class_statement(&body[..j], &class, &classes).filter(|&i| movable(i)) else {
             j += 1;
             continue;
         };
+        // The function's `def` between the two goes above the class, which its body then names.
+        if let Some(Ok(Some(k))) = method.as_deref().map(|f| binding_def(&body[i..j], f)) {
+            let def = body.remove(i + k);
+            body.insert(i, def);
+            i += 1;
+        }
         let mut moved = body.remove(j);
         if let ast::Stmt::Assign(a) = &mut moved {
             a.targets = vec![ast::Expr::Name(ast::ExprName {
                 range: a.targets[0].range(),
-                id: ast::Identifier::new(attr),
+                id: ast::Identifier::new(attr.as_str()),
                 ctx: ast::ExprContext::Store,
             })];
         }
@@ -50,11 +68,14 @@ pub(super) fn fold_into_classes(mut body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
 }
 
 /// The class `C` and the attribute of `C.__match_args__ = (...)` whose value is a tuple or list
-/// of strings, or of `C.__hash__ = None`.
-fn late_assignment(stmt: &ast::Stmt) -> Option<(&str, &'static str)> {
+/// of strings, of `C.__hash__ = None`, or of `C.__repr__ = f` ([`late_method`]).
+fn late_assignment(stmt: &ast::Stmt) -> Option<(&str, &str)> {
     let ast::Stmt::Assign(a) = stmt else { return None };
     let [ast::Expr::Attribute(target)] = a.targets.as_slice() else { return None };
     let ast::Expr::Name(class) = &*target.value else { return None };
+    if late_method(stmt).is_some() {
+        return Some((class.id.as_str(), target.attr.as_str()));
+    }
     if target.attr.as_str() == "__hash__" {
         let none = matches!(&*a.value, ast::Expr::Constant(c) if matches!(c.value, ast::Constant::None));
         return none.then_some((class.id.as_str(), "__hash__"));
@@ -189,4 +210,75 @@ fn inert_expr(e: &ast::Expr, classes: &HashSet<String>) -> bool {
         }
         _ => false,
     }
+}
+
+/// The function `f` of `C.__name__ = f`, a special method (not `__hash__ = None`, nor a
+/// special attribute) given a name.
+fn late_method(stmt: &ast::Stmt) -> Option<&str> {
+    let ast::Stmt::Assign(a) = stmt else { return None };
+    let [ast::Expr::Attribute(target)] = a.targets.as_slice() else { return None };
+    let ast::Expr::Name(value) = &*a.value else { return None };
+    let name = target.attr.as_str();
+    const DATA: &[&str] = &[
+        "__slots__",
+        "__match_args__",
+        "__doc__",
+        "__module__",
+        "__qualname__",
+        "__annotations__",
+        "__class__",
+        "__dict__",
+        "__name__",
+    ];
+    let dunder = name.len() > 4 && name.starts_with("__") && name.ends_with("__");
+    (dunder && !DATA.contains(&name) && matches!(&*target.value, ast::Expr::Name(_))).then_some(value.id.as_str())
+}
+
+/// Where the statements from a class statement (`span[0]`) to a late assignment bind the
+/// function `name`: `Ok(None)` nowhere, `Ok(Some(k))` only by the plain `def` at `k`, which may
+/// go above the class (neither its defaults and annotations nor the class read the other's
+/// name), `Err(())` otherwise.
+fn binding_def(span: &[ast::Stmt], name: &str) -> Result<Option<usize>, ()> {
+    let ast::Stmt::ClassDef(class) = &span[0] else { return Err(()) };
+    let mut found = None;
+    for (k, stmt) in span.iter().enumerate().skip(1) {
+        let mut bound = indexmap::IndexSet::new();
+        super::scope::bound_names(std::slice::from_ref(stmt), &mut bound);
+        if !bound.contains(name) {
+            continue;
+        }
+        let ast::Stmt::FunctionDef(def) = stmt else { return Err(()) };
+        let a = &def.args;
+        let params = a.posonlyargs.iter().chain(&a.args).chain(&a.kwonlyargs);
+        let mut read = params.clone().filter_map(|p| p.default.as_deref()).collect::<Vec<_>>();
+        read.extend(params.filter_map(|p| p.def.annotation.as_deref()));
+        read.extend(a.vararg.iter().chain(&a.kwarg).filter_map(|p| p.annotation.as_deref()));
+        read.extend(def.returns.as_deref());
+        let reads_class = read.iter().any(|e| super::scope::expr_reads_of(e).contains(class.name.as_str()));
+        if found.is_some() || !def.decorator_list.is_empty() || reads_class || reads(&span[0], name) {
+            return Err(());
+        }
+        found = Some(k);
+    }
+    Ok(found)
+}
+
+/// Whether the statement reads the name anywhere.
+fn reads(stmt: &ast::Stmt, name: &str) -> bool {
+    let mut seen = false;
+    super::scope::walk_exprs(stmt, &mut |e| seen |= matches!(e, ast::Expr::Name(n) if n.id.as_str() == name));
+    seen
+}
+
+/// Whether moving `attr` into the class statement `class` leaves its instances as hashable as
+/// CPython's: only `__eq__` differs, and only for a body defining neither `__eq__` nor
+/// `__hash__`.
+fn eq_keeps_hash(class: &ast::Stmt, attr: &str) -> bool {
+    let ast::Stmt::ClassDef(c) = class else { return false };
+    if attr != "__eq__" {
+        return true;
+    }
+    let mut bound = indexmap::IndexSet::new();
+    super::scope::bound_names(&c.body, &mut bound);
+    bound.contains("__eq__") || bound.contains("__hash__")
 }

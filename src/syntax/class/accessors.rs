@@ -54,3 +54,19 @@ impl Reader<'_> {
         Some(setter)
     }
 }
+
+impl Reader<'_> {
+    /// What `name = other` in a class body makes `name`: the member `other` the body defined
+    /// above (`__radd__ = __add__`), else the module's function `other` as a method
+    /// (`__repr__ = describe`, where `def describe(self)` is at module level), as CPython binds
+    /// a plain function found in the class's namespace.
+    pub(super) fn alias_member(&self, members: &[(Rc<str>, Member)], other: &str) -> Option<(Rc<str>, Member)> {
+        if let Some(found) = members.iter().rev().find(|(m, _)| &**m == other) {
+            return Some(found.clone());
+        }
+        match self.env.items.get(other) {
+            Some(crate::syntax::module_env::ModuleItem::Function(id)) => Some((Rc::from(other), Member::Method(*id))),
+            _ => None,
+        }
+    }
+}
