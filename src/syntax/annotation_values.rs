@@ -90,7 +90,7 @@ pub fn hoist_annotations(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
 
 /// The `typing` forms its model gives values (`typing.py`'s class half), which an annotation
 /// may name once imported.
-pub(super) const TYPING_VALUES: [&str; 43] = [
+pub(super) const TYPING_VALUES: [&str; 47] = [
     "Any",
     "Optional",
     "Union",
@@ -135,6 +135,11 @@ pub(super) const TYPING_VALUES: [&str; 43] = [
     "KeysView",
     "ItemsView",
     "ValuesView",
+    // Its aliases of `collections`' classes.
+    "Deque",
+    "DefaultDict",
+    "OrderedDict",
+    "Counter",
 ];
 
 /// How the module names the `typing` forms that are values: the names it imports from

@@ -7,8 +7,10 @@ collapses to its one type; a `Literal` compares its values with their types, uno
 (`list[int]`) and unions of classes (`int | None`) are the interpreter's own values, which
 `_typing` takes apart. `typing`'s aliases of the abstract classes of `collections.abc`
 (`Mapping`, `Iterable`, `Hashable`, ...) check instances and subclasses by those classes, as
-`Callable` does."""
+`Callable` does. Its aliases of `collections`' classes (`Deque`, `DefaultDict`, `OrderedDict`,
+`Counter`) make instances of them when called."""
 
+from collections import Counter as _Counter, OrderedDict as _OrderedDict, defaultdict as _defaultdict, deque as _deque
 from collections.abc import (
     AsyncGenerator as _abc_AsyncGenerator,
     AsyncIterable as _abc_AsyncIterable,
@@ -582,6 +584,10 @@ def _forms():
         "KeysView": _SpecialGenericAlias(_abc_KeysView, "KeysView", 1, True),
         "ItemsView": _SpecialGenericAlias(_abc_ItemsView, "ItemsView", 2, True),
         "ValuesView": _SpecialGenericAlias(_abc_ValuesView, "ValuesView", 1, True),
+        "Deque": _SpecialGenericAlias(_deque, "Deque", 1, True),
+        "DefaultDict": _SpecialGenericAlias(_defaultdict, "DefaultDict", 2, True),
+        "OrderedDict": _SpecialGenericAlias(_OrderedDict, "OrderedDict", 2, True),
+        "Counter": _SpecialGenericAlias(_Counter, "Counter", 1, True),
     }
 
 
@@ -630,6 +636,10 @@ MappingView = _Forms.made["MappingView"]
 KeysView = _Forms.made["KeysView"]
 ItemsView = _Forms.made["ItemsView"]
 ValuesView = _Forms.made["ValuesView"]
+Deque = _Forms.made["Deque"]
+DefaultDict = _Forms.made["DefaultDict"]
+OrderedDict = _Forms.made["OrderedDict"]
+Counter = _Forms.made["Counter"]
 
 
 def get_origin(tp):
