@@ -9,7 +9,7 @@
 //! nothing in CPython, so it is never moved: it stays refused.) A special method assigned a
 //! module function (`C.__repr__ = describe`) is moved alike, CPython looking special methods
 //! up on the type when they are used, unless the class is decorated (`@dataclass` generates
-//! what the body lacks), the name is bound again between, or it is `__eq__` on a class whose
+//! what the body lacks: only the methods it never makes are moved into one), the name is bound again between, or it is `__eq__` on a class whose
 //! body defines neither `__eq__` nor `__hash__` (defining `__eq__` in a body makes instances
 //! unhashable; assigning it later does not).
 
@@ -38,7 +38,9 @@ pub(super) fn fold_into_classes(mut body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
         let method = late_method(&body[j]).map(str::to_owned);
         let movable = |i: usize| match &method {
             Some(function) => {
-                !decorated(i) && binding_def(&body[i..j], function).is_ok() && eq_keeps_hash(&body[i], &attr)
+                (!decorated(i) || dataclass_leaves(&body[i], &attr))
+                    && binding_def(&body[i..j], function).is_ok()
+                    && eq_keeps_hash(&body[i], &attr)
             }
             None => attr != "__hash__" || !decorated(i),
         };
@@ -281,4 +283,35 @@ fn eq_keeps_hash(class: &ast::Stmt, attr: &str) -> bool {
     let mut bound = indexmap::IndexSet::new();
     super::scope::bound_names(&c.body, &mut bound);
     bound.contains("__eq__") || bound.contains("__hash__")
+}
+
+/// Whether the class statement's only decorator is `@dataclass` (called or not), which makes
+/// none of `attr` (`__str__`, `__len__`, ...): moving `attr` into the body then changes
+/// nothing it generates.
+fn dataclass_leaves(class: &ast::Stmt, attr: &str) -> bool {
+    const GENERATED: &[&str] = &[
+        "__init__",
+        "__repr__",
+        "__eq__",
+        "__lt__",
+        "__le__",
+        "__gt__",
+        "__ge__",
+        "__hash__",
+        "__setattr__",
+        "__delattr__",
+        "__getstate__",
+        "__setstate__",
+    ];
+    let ast::Stmt::ClassDef(c) = class else { return false };
+    let dataclass = |d: &ast::Expr| match d {
+        ast::Expr::Call(call) => {
+            matches!(&*call.func, ast::Expr::Name(n) if n.id.as_str() == "dataclass")
+                || matches!(&*call.func, ast::Expr::Attribute(a) if a.attr.as_str() == "dataclass")
+        }
+        ast::Expr::Name(n) => n.id.as_str() == "dataclass",
+        ast::Expr::Attribute(a) => a.attr.as_str() == "dataclass",
+        _ => false,
+    };
+    matches!(c.decorator_list.as_slice(), [d] if dataclass(d)) && !GENERATED.contains(&attr)
 }
