@@ -1,6 +1,6 @@
-from typing import Deque
+from typing import ChainMap
 
-Numbers = Deque[int]
+Numbers = ChainMap[str, int]
 
 
 def main():
