@@ -339,11 +339,8 @@ fn declare<'a>(
                 for alias in &imp.names {
                     let local = alias.asname.as_ref().unwrap_or(&alias.name).to_string();
                     let key = (from.to_owned(), alias.name.to_string());
-                    // A native class of a module (`collections.deque`) is a builtin.
-                    let native = crate::ir::Builtin::module_member(from, alias.name.as_str()).map(ModuleItem::Builtin);
-                    match pure.get(&key).or_else(|| private.get(&key)).or_else(|| earlier.get(&key)).cloned().or(native)
-                    {
-                        Some(item) => _ = env.items.insert(local, item),
+                    match pure.get(&key).or_else(|| private.get(&key)).or_else(|| earlier.get(&key)) {
+                        Some(item) => _ = env.items.insert(local, item.clone()),
                         None => diags.push(Diagnostic::unsupported(
                             format!("`{from}.{}` is not a modelled name a class module can import", alias.name),
                             crate::source::Span::new(

@@ -234,6 +234,17 @@ pub fn native_items(module: &str, items: &mut std::collections::HashMap<String, 
         items.insert("_traceback".to_owned(), ModuleItem::Builtin(Builtin::TracebackOf));
         items.insert("_stack".to_owned(), ModuleItem::Builtin(Builtin::Stack));
     }
+    if module == "typing" {
+        // The classes of `collections` its aliases (`Deque`, `Counter`) stand for.
+        for (name, b) in [
+            ("_deque", Builtin::Deque),
+            ("_defaultdict", Builtin::Defaultdict),
+            ("_OrderedDict", Builtin::OrderedDict),
+            ("_Counter", Builtin::Counter),
+        ] {
+            items.insert(name.to_owned(), ModuleItem::Builtin(b));
+        }
+    }
     if module == "asyncio" {
         // Whether a coroutine was awaited already (`inspect.getcoroutinestate`'s question).
         items.insert("_inspect".to_owned(), ModuleItem::Builtin(Builtin::Inspect));

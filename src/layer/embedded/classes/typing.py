@@ -8,9 +8,9 @@ collapses to its one type; a `Literal` compares its values with their types, uno
 `_typing` takes apart. `typing`'s aliases of the abstract classes of `collections.abc`
 (`Mapping`, `Iterable`, `Hashable`, ...) check instances and subclasses by those classes, as
 `Callable` does. Its aliases of `collections`' classes (`Deque`, `DefaultDict`, `OrderedDict`,
-`Counter`) make instances of them when called."""
+`Counter`) make instances of them when called (`_deque`, ...: the native classes, given to this
+module by `embedded::native_items`)."""
 
-from collections import Counter as _Counter, OrderedDict as _OrderedDict, defaultdict as _defaultdict, deque as _deque
 from collections.abc import (
     AsyncGenerator as _abc_AsyncGenerator,
     AsyncIterable as _abc_AsyncIterable,
