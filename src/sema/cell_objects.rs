@@ -124,7 +124,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             function.params.len() + usize::from(function.varargs.is_some()) + usize::from(function.varkw.is_some());
         let visible = |n: &Rc<str>| n.chars().next().is_some_and(|c| c.is_alphabetic() || c == '_');
         let names = function.local_names.clone();
-        let cells_unnamed = function.cell_names.iter().filter(|c| !names.contains(c)).any(|c| visible(c));
+        let cells_unnamed = function.cell_names.iter().filter(|c| !names.contains(c)).any(visible);
         if names.len() < n_params || names[n_params..].iter().any(visible) || cells_unnamed {
             return Ok(());
         }
