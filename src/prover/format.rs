@@ -56,6 +56,9 @@ impl Symbolic<'_> {
                 (Conversion::None, Some(_)) => {}
             }
         }
+        if let Some(text) = self.number_field(&v, conversion, &spec, &parsed, at)? {
+            return Ok(text);
+        }
         let Some(text) = self.field_text(&v, conversion, spec.is_empty()) else {
             return Ok(self.approximate_text());
         };

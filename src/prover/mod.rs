@@ -30,6 +30,7 @@ mod list_readers;
 mod lists;
 mod method_shape;
 mod namespaces;
+mod number_fields;
 mod numbers;
 mod object_keys;
 mod order;

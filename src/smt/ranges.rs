@@ -17,6 +17,13 @@ pub(super) fn small(term: &Int) -> Option<(i64, i64)> {
     (hi - lo < MAX_VALUES).then_some((lo, hi))
 }
 
+impl super::IntTerm {
+    /// The bounds of the few values the term can take, by its shape (see [`small`]).
+    pub fn few_values(&self) -> Option<(i64, i64)> {
+        small(&self.0)
+    }
+}
+
 /// How deep a term is looked into.
 const MAX_DEPTH: u32 = 24;
 
