@@ -324,8 +324,8 @@ impl Domain for Concrete<'_> {
         matches!(v, Value::Iter(_))
     }
 
-    fn surely_hashable(&self, v: &Value) -> bool {
-        matches!(v, Value::Int(_) | Value::Big(_) | Value::Float(_) | Value::Bool(_) | Value::Str(_) | Value::None)
+    fn surely_meets(&self, demand: crate::sema::ItemDemand, v: &Value) -> bool {
+        v.surely_meets(demand)
     }
 
     fn keyword_name(&mut self, key: &Value, at: Span) -> Result<Rc<str>, Fault> {

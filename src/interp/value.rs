@@ -1,6 +1,7 @@
 //! Runtime values of the concrete domain, Python equality, hashing keys and ordering.
 
 mod nan_objects;
+mod sure_items;
 
 use super::deep;
 use super::iter::PyIter;

@@ -137,6 +137,18 @@ pub enum BuildKind {
     FrozenConstSet,
 }
 
+/// What an operation that takes an iterator's items one at a time demands of each, where it
+/// may raise (`sema/read_until_fault.rs`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ItemDemand {
+    /// A key of a set or dict: hashable.
+    Hashable,
+    /// An item of `dict(it)` or `d.update(it)`: a sequence of two whose first is hashable.
+    Pair,
+    /// An item of `bytes(it)` or `ba.extend(it)`: an int in `range(256)`.
+    Byte,
+}
+
 /// What a checked condition stands for: each one is a proof obligation for the prover.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Check {
@@ -218,9 +230,10 @@ pub trait Domain {
     /// Whether a value that is no instance of the program is an iterator (what `next()`
     /// advances): what `iter()` may give back from an `__iter__` method.
     fn is_iterator(&self, v: &Self::Val) -> bool;
-    /// Whether hashing `v` surely succeeds and runs nothing (an int, a str): an element a
-    /// set comprehension hashes as it is made need not be tried then. None is, by default.
-    fn surely_hashable(&self, _v: &Self::Val) -> bool {
+    /// Whether an operation demanding `demand` of each item surely takes `v`, running nothing
+    /// of the program (an int or str key, a pair of a str and anything): such an item need not
+    /// be tried first (`sema/read_until_fault.rs`). None is, by default.
+    fn surely_meets(&self, _demand: ItemDemand, _v: &Self::Val) -> bool {
         false
     }
     /// The keyword a `**mapping` key passes: a `str`, else `TypeError`.

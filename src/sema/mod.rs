@@ -124,7 +124,7 @@ mod with;
 
 pub use dataclass_fields::MISSING_TEXT;
 pub use domain::{
-    BuildKind, Callable, Cell, Check, CheckSource, Closure, Domain, EffectCall, Lazy, LazyKind, Next, Pairs,
+    BuildKind, Callable, Cell, Check, CheckSource, Closure, Domain, EffectCall, ItemDemand, Lazy, LazyKind, Next, Pairs,
 };
 pub use effect_call::MODULE_LEVEL_EFFECT;
 pub use exc_chain::ChainSlot;

@@ -11,19 +11,16 @@
 //! `__lt__` must not run twice, and generators given to the methods `feed_lazy` feeds item by
 //! item already.
 
-use super::{BuildKind, Evaluator, Fault, Val};
+use super::{BuildKind, Evaluator, Fault, ItemDemand, Val};
 use crate::ir::{Builtin, CmpOp, Method};
 use crate::source::Span;
 
 /// What an operation asks of each item it reads, where it may raise.
 #[derive(Clone, Copy)]
 enum Check {
-    /// A key of a set or dict (`set`, `Counter`, `s.union`, `dict.fromkeys`).
-    Hashable,
-    /// A `(key, value)` pair of `dict(it)` and `d.update(it)`.
-    Pair,
-    /// An int in `range(256)`, for `bytes(it)` and `bytearray(it)`.
-    Byte,
+    /// What a set or dict builder asks of each item on its own (`set`, `Counter`, `s.union`,
+    /// `dict.fromkeys`, `dict(it)`, `d.update(it)`, `bytes(it)`).
+    Item(ItemDemand),
     /// An item `min`/`max` compares with the best one so far.
     Extreme(CmpOp),
 }
@@ -45,10 +42,10 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         let (index, check) = match (b, args.len()) {
             (Builtin::Min, 1) if !keyed => (0, Check::Extreme(CmpOp::Lt)),
             (Builtin::Max, 1) if !keyed => (0, Check::Extreme(CmpOp::Gt)),
-            (Builtin::Set | Builtin::Frozenset | Builtin::Counter, 1) => (0, Check::Hashable),
-            (Builtin::Dict | Builtin::OrderedDict, 1) => (0, Check::Pair),
-            (Builtin::Defaultdict, 2) => (1, Check::Pair),
-            (Builtin::Bytes | Builtin::Bytearray, 1) => (0, Check::Byte),
+            (Builtin::Set | Builtin::Frozenset | Builtin::Counter, 1) => (0, Check::Item(ItemDemand::Hashable)),
+            (Builtin::Dict | Builtin::OrderedDict, 1) => (0, Check::Item(ItemDemand::Pair)),
+            (Builtin::Defaultdict, 2) => (1, Check::Item(ItemDemand::Pair)),
+            (Builtin::Bytes | Builtin::Bytearray, 1) => (0, Check::Item(ItemDemand::Byte)),
             _ => return Ok(()),
         };
         // `set(gen)` of the program's instances is built item by item by `keyed_items`.
@@ -81,16 +78,16 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
                 | Method::DifferenceUpdate
         );
         let fed_by_feed_lazy = matches!(m, Method::Update | Method::DifferenceUpdate | Method::Extend);
-        let check = if set_method || matches!(m, Method::Fromkeys | Method::Subtract) {
-            Check::Hashable
+        let demand = if set_method || matches!(m, Method::Fromkeys | Method::Subtract) {
+            ItemDemand::Hashable
         } else if m == Method::Update {
             match self.type_name(receiver, at)?.as_str() {
-                "set" | "Counter" => Check::Hashable,
-                "dict" | "collections.OrderedDict" | "collections.defaultdict" => Check::Pair,
+                "set" | "Counter" => ItemDemand::Hashable,
+                "dict" | "collections.OrderedDict" | "collections.defaultdict" => ItemDemand::Pair,
                 _ => return Ok(()),
             }
         } else if m == Method::Extend && self.type_name(receiver, at)? == "bytearray" {
-            Check::Byte
+            ItemDemand::Byte
         } else {
             return Ok(());
         };
@@ -103,7 +100,7 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
             if fed_by_feed_lazy && one_arg && self.domain.as_lazy(arg).is_some() {
                 continue;
             }
-            self.read_arg_until_fault(arg, check, at)?;
+            self.read_arg_until_fault(arg, Check::Item(demand), at)?;
         }
         Ok(())
     }
@@ -161,7 +158,9 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
     }
 
     /// `arg`, an iterator, replaced by the list of its items up to and including the first one
-    /// `check` fails on; anything else left as it is.
+    /// `check` fails on; anything else left as it is. An item the domain says the operation
+    /// surely takes (an int or str key, a pair of them) is not tried: trying it (a one-item
+    /// set, the pair taken apart) costs more than the operation's own work on it.
     fn read_arg_until_fault(&mut self, arg: &mut Val<D>, check: Check, at: Span) -> Result<(), Fault> {
         if self.domain.as_lazy(arg).is_none() && !self.domain.is_iterator(arg) {
             return Ok(());
@@ -175,7 +174,9 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
                 // The program's `__hash__`/`__eq__`/`__lt__` run once, in the operation.
                 checking = false;
             }
-            let stop = checking && self.fails_check(check, &item, read.len(), &mut best, at)?;
+            let stop = checking
+                && !self.surely_taken(check, &item)
+                && self.fails_check(check, &item, read.len(), &mut best, at)?;
             read.push(item);
             if stop {
                 break;
@@ -183,6 +184,14 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         }
         *arg = self.domain.build(BuildKind::List, read, at)?;
         Ok(())
+    }
+
+    /// Whether the domain says the operation surely takes `item` (`Domain::surely_meets`).
+    fn surely_taken(&self, check: Check, item: &Val<D>) -> bool {
+        match check {
+            Check::Item(demand) => self.domain.surely_meets(demand, item),
+            Check::Extreme(_) => false,
+        }
     }
 
     /// Whether the operation raises at `item` (item `index` of those read): a Python exception
@@ -197,9 +206,9 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         at: Span,
     ) -> Result<bool, Fault> {
         let outcome = match check {
-            Check::Hashable => self.domain.build(BuildKind::Set, vec![item.clone()], at).map(drop),
-            Check::Pair => self.pair_check(item, index, at),
-            Check::Byte => {
+            Check::Item(ItemDemand::Hashable) => self.domain.build(BuildKind::Set, vec![item.clone()], at).map(drop),
+            Check::Item(ItemDemand::Pair) => self.pair_check(item, index, at),
+            Check::Item(ItemDemand::Byte) => {
                 let one = self.domain.build(BuildKind::List, vec![item.clone()], at)?;
                 self.domain.builtin(Builtin::Bytes, vec![one], Vec::new(), at).map(drop)
             }
@@ -245,7 +254,7 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
     /// there, before the next item is read or the next element made. The program's instances
     /// are hashed once, when the table is built.
     pub(super) fn hashed_now(&mut self, v: Val<D>, at: Span) -> Result<Val<D>, Fault> {
-        if !self.domain.surely_hashable(&v) && !self.is_object(&v) {
+        if !self.domain.surely_meets(ItemDemand::Hashable, &v) && !self.is_object(&v) {
             self.domain.build(BuildKind::Set, vec![v.clone()], at)?;
         }
         Ok(v)
