@@ -28,7 +28,7 @@ async def producer(buf, name, count, log):
     for i in range(count):
         await buf.put(f"{name}{i}")
         log.append(f"put {name}{i}")
-        await asyncio.sleep(0.001)
+        await asyncio.sleep(0)
 
 
 async def consumer(buf, count, log):
@@ -37,7 +37,8 @@ async def consumer(buf, count, log):
         item = await buf.take()
         got.append(item)
         log.append(f"took {item}")
-        await asyncio.sleep(0.003)
+        for _ in range(3):  # slower than the producers, by turns rather than by real time
+            await asyncio.sleep(0)
     return got
 
 
