@@ -243,7 +243,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             return self.named_tuple_attribute(&class, items, v, name, at);
         }
-        if let Some(read) = self.generator_name(&v, name, at) {
+        if let Some(read) = self.generator_attribute(&v, name, at) {
             return read;
         }
         if let Some(obj) = self.domain.as_object(&v) {

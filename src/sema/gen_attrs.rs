@@ -1,0 +1,94 @@
+//! The attributes of a generator and of a coroutine, as CPython 3.11 gives them: its name
+//! (`__name__`, `__qualname__`: its function's, `<genexpr>` for a generator expression) and
+//! where it is: `gi_running`/`cr_running` while its body runs, `gi_suspended`/`cr_suspended`
+//! while it waits at a `yield` (an `await`), `gi_frame`/`cr_frame` `None` once it has ended
+//! (the test `gen.gi_frame is None` makes after `close()`), `gi_yieldfrom` the generator a
+//! `yield from` is handing items from. A frame object itself, a code object and the iterator
+//! of a builtin value being delegated to are not modelled: reading one is refused, never
+//! answered with a stand-in.
+
+use super::generator::{GenPhase, LazyCell, LazyObj, Pos, Source};
+use super::{Domain, Evaluator, Fault, LazyKind, Val};
+use crate::ir::Const;
+use crate::source::Span;
+
+impl<'p, D: Domain + 'p> Evaluator<'p, D> {
+    /// `v.name` when `v` is a generator or a coroutine and `name` one of its attributes above;
+    /// `None` when `v` is neither or `name` is another attribute.
+    pub(super) fn generator_attribute(&mut self, v: &Val<D>, name: &str, at: Span) -> Option<Result<Val<D>, Fault>> {
+        let lazy = self.domain.as_lazy(v)?;
+        let held = lazy.0.clone().downcast::<LazyCell<Val<D>, D::Iter>>().ok()?;
+        let func = match &*held.obj.borrow() {
+            LazyObj::Gen(st) => st.func,
+            _ => return None,
+        };
+        let prefix = match lazy.1 {
+            LazyKind::Generator => "gi_",
+            LazyKind::Coroutine => "cr_",
+            LazyKind::AsyncGenerator => return self.function_name_attribute(func, name, at),
+        };
+        if let Some(read) = self.function_name_attribute(func, name, at) {
+            return Some(read);
+        }
+        let field = name.strip_prefix(prefix)?;
+        let kind = if prefix == "gi_" { "generator" } else { "coroutine" };
+        let phase = self.gen_phase(&lazy)?;
+        let read = match field {
+            "running" => self.bool_value(phase == GenPhase::Running, at),
+            "suspended" => self.bool_value(phase == GenPhase::Suspended, at),
+            "frame" if phase == GenPhase::Done => self.domain.constant(&Const::None, at),
+            "origin" if prefix == "cr_" => self.domain.constant(&Const::None, at),
+            "yieldfrom" if prefix == "gi_" => self.delegate(&held, phase, name, at),
+            "await" if prefix == "cr_" && phase != GenPhase::Suspended && phase != GenPhase::Running => {
+                self.domain.constant(&Const::None, at)
+            }
+            "frame" | "await" | "code" | "yieldfrom" | "origin" => Err(Fault::unsupported(
+                format!(
+                    "`.{name}` of a live {kind} (a frame or code object, or what it awaits) is not modelled; `inspect.get{kind}state(...)`, `.{prefix}running`, `.{prefix}suspended` and `.{prefix}frame is None` once ended are"
+                ),
+                at,
+            )),
+            _ => return None,
+        };
+        Some(read)
+    }
+
+    /// `__name__`/`__qualname__` of the generator, coroutine or async generator function `func`
+    /// made; `None` for another attribute.
+    fn function_name_attribute(&mut self, func: crate::ir::FuncId, name: &str, at: Span) -> Option<Result<Val<D>, Fault>> {
+        if !matches!(name, "__name__" | "__qualname__") {
+            return None;
+        }
+        let qualname = self.program.function(func).qualname.clone();
+        let text = if name == "__name__" { qualname.rsplit('.').next().unwrap_or(&qualname) } else { &qualname };
+        Some(self.text_const(text, at))
+    }
+
+    /// `gi_yieldfrom`: the generator a suspended `yield from` is handing items from, `None`
+    /// where it waits at a plain `yield` or is not waiting at all (running too: CPython finds
+    /// the delegate only at the instruction a suspended `yield from` stopped at).
+    fn delegate(
+        &mut self,
+        held: &LazyCell<Val<D>, D::Iter>,
+        phase: GenPhase,
+        name: &str,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
+        let inner = match &*held.obj.borrow() {
+            LazyObj::Gen(st) if phase == GenPhase::Suspended => match st.resume.first() {
+                Some(Pos::YieldFrom(_, Source::Lazy(inner))) => Some(Ok(inner.clone())),
+                Some(Pos::YieldFrom(_, Source::Domain(_))) => Some(Err(())),
+                _ => None,
+            },
+            _ => None,
+        };
+        match inner {
+            None => self.domain.constant(&Const::None, at),
+            Some(Ok(inner)) => Ok(self.domain.lazy_value(inner)),
+            Some(Err(())) => Err(Fault::unsupported(
+                format!("`.{name}` of a generator delegating to a builtin value's iterator (`yield from [..]`) is not modelled"),
+                at,
+            )),
+        }
+    }
+}
