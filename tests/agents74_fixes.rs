@@ -20,7 +20,7 @@ fn generator_states_read_as_in_cpython() {
         "    g = gen()\n    seen = [(g.gi_running, g.gi_suspended, inspect.getgeneratorstate(g))]\n    for _ in g:\n        seen.append((g.gi_running, g.gi_suspended, inspect.getgeneratorstate(g)))\n    seen.append((g.gi_frame, inspect.getgeneratorstate(g)))\n    return seen",
         "    inner = gen()\n    o = outer(inner)\n    before = o.gi_yieldfrom\n    next(o)\n    during = o.gi_yieldfrom is inner\n    list(o)\n    return before, during, o.gi_yieldfrom, o.gi_frame is None",
         "    g = gen()\n    next(g)\n    g.close()\n    return g.gi_suspended, g.gi_frame, inspect.getgeneratorstate(g), g.__name__",
-        "    try:\n        return inspect.getgeneratorstate(iter([1]))\n    except AttributeError as e:\n        return str(e)",
+        "    try:\n        return inspect.getgeneratorstate([1])\n    except AttributeError as e:\n        return str(e)",
     ];
     let sources: Vec<String> = bodies.iter().map(|b| wrapped(b)).collect();
     cpython_common::same_as_cpython_each(&sources);
