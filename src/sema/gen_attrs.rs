@@ -9,7 +9,7 @@
 
 use super::generator::{GenPhase, LazyCell, LazyObj, Pos, Source};
 use super::{Domain, Evaluator, Fault, LazyKind, Val};
-use crate::ir::Const;
+use crate::ir::{Const, FuncId};
 use crate::source::Span;
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
@@ -33,19 +33,23 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let field = name.strip_prefix(prefix)?;
         let kind = if prefix == "gi_" { "generator" } else { "coroutine" };
         let phase = self.gen_phase(&lazy)?;
+        let gen = prefix == "gi_";
         let read = match field {
             "running" => self.bool_value(phase == GenPhase::Running, at),
             "suspended" => self.bool_value(phase == GenPhase::Suspended, at),
             "frame" if phase == GenPhase::Done => self.domain.constant(&Const::None, at),
-            "origin" if prefix == "cr_" => self.domain.constant(&Const::None, at),
-            "yieldfrom" if prefix == "gi_" => self.delegate(&held, phase, name, at),
-            "await" if prefix == "cr_" && phase != GenPhase::Suspended && phase != GenPhase::Running => {
-                self.domain.constant(&Const::None, at)
-            }
-            "frame" | "await" | "code" | "yieldfrom" | "origin" => Err(Fault::unsupported(
+            "origin" if !gen => self.domain.constant(&Const::None, at),
+            "yieldfrom" if gen => self.delegate(&held, phase, name, at),
+            // What a coroutine awaits is found only where it waits (as `gi_yieldfrom`).
+            "await" if !gen && phase != GenPhase::Suspended => self.domain.constant(&Const::None, at),
+            "frame" | "code" => Err(Fault::unsupported(
                 format!(
-                    "`.{name}` of a live {kind} (a frame or code object, or what it awaits) is not modelled; `inspect.get{kind}state(...)`, `.{prefix}running`, `.{prefix}suspended` and `.{prefix}frame is None` once ended are"
+                    "`.{name}` of a {kind} (a frame or code object) is not modelled; `inspect.get{kind}state(...)`, `.{prefix}running`, `.{prefix}suspended` and `.{prefix}frame is None` once it ended are"
                 ),
+                at,
+            )),
+            "await" if !gen => Err(Fault::unsupported(
+                format!("`.{name}` of a coroutine waiting at an `await` is not modelled; `inspect.getcoroutinestate(...)` is"),
                 at,
             )),
             _ => return None,
@@ -55,7 +59,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// `__name__`/`__qualname__` of the generator, coroutine or async generator function `func`
     /// made; `None` for another attribute.
-    fn function_name_attribute(&mut self, func: crate::ir::FuncId, name: &str, at: Span) -> Option<Result<Val<D>, Fault>> {
+    fn function_name_attribute(&mut self, func: FuncId, name: &str, at: Span) -> Option<Result<Val<D>, Fault>> {
         if !matches!(name, "__name__" | "__qualname__") {
             return None;
         }
