@@ -2,7 +2,7 @@
 # items waits at its `yield` and is not closed, so claiming it closed is false for every
 # positive n; a model reading `gi_frame`/the state as ended too early could prove this.
 # expect: failed
-# inputs: (1,), (2,), (5,)
+# inputs: (1,), (2,), (5,), (0,)
 import inspect
 
 
