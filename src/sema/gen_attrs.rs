@@ -18,9 +18,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub(super) fn generator_attribute(&mut self, v: &Val<D>, name: &str, at: Span) -> Option<Result<Val<D>, Fault>> {
         let lazy = self.domain.as_lazy(v)?;
         let held = lazy.0.clone().downcast::<LazyCell<Val<D>, D::Iter>>().ok()?;
-        let func = match &*held.obj.borrow() {
-            LazyObj::Gen(st) => st.func,
-            _ => return None,
+        let func = {
+            let obj = held.obj.borrow();
+            let LazyObj::Gen(st) = &*obj else { return None };
+            st.func
         };
         let prefix = match lazy.1 {
             LazyKind::Generator => "gi_",
@@ -78,13 +79,18 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         name: &str,
         at: Span,
     ) -> Result<Val<D>, Fault> {
-        let inner = match &*held.obj.borrow() {
-            LazyObj::Gen(st) if phase == GenPhase::Suspended => match st.resume.first() {
-                Some(Pos::YieldFrom(_, Source::Lazy(inner))) => Some(Ok(inner.clone())),
-                Some(Pos::YieldFrom(_, Source::Domain(_))) => Some(Err(())),
-                _ => None,
-            },
-            _ => None,
+        let inner = {
+            let obj = held.obj.borrow();
+            let LazyObj::Gen(st) = &*obj else {
+                return Err(Fault::internal("a generator's state read from another value", at));
+            };
+            match st.resume.first() {
+                Some(Pos::YieldFrom(_, source)) if phase == GenPhase::Suspended => Some(match source {
+                    Source::Lazy(inner) => Ok(inner.clone()),
+                    Source::Domain(_) => Err(()),
+                }),
+                Some(_) | None => None,
+            }
         };
         match inner {
             None => self.domain.constant(&Const::None, at),
