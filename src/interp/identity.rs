@@ -34,7 +34,7 @@ pub(super) fn identical(l: &Value, r: &Value, at: Span) -> Result<bool, Fault> {
         (Value::ByteArray(a), Value::ByteArray(b)) => Rc::ptr_eq(a, b),
         (Value::Range(a), Value::Range(b)) => Rc::ptr_eq(a, b),
         (Value::Slice(a), Value::Slice(b)) => Rc::ptr_eq(a, b),
-        (Value::Iter(a), Value::Iter(b)) => Rc::ptr_eq(a, b),
+        (Value::Iter(a), Value::Iter(b)) => iter_address(a) == iter_address(b),
         (Value::Function(a), Value::Function(b)) => Rc::ptr_eq(a, b),
         (Value::Builtin(a), Value::Builtin(b)) => a == b,
         // `str.upper is str.upper`: a type's method is one object.
@@ -95,4 +95,14 @@ fn same_str(a: &Rc<PyStr>, b: &Rc<PyStr>, at: Span) -> Result<bool, Fault> {
         "`is` between two equal `str` values made apart depends on whether CPython interns or shares them; compare with `==`",
         at,
     ))
+}
+
+/// The address that tells iterator objects apart: a generator's own state, however many
+/// values wrap it (`gen.gi_yieldfrom is inner` reads the delegate from inside the generator
+/// that holds it), else the iterator's.
+pub(super) fn iter_address(it: &Rc<std::cell::RefCell<super::iter::PyIter>>) -> usize {
+    match it.try_borrow().as_deref() {
+        Ok(super::iter::PyIter::Lazy(lazy)) => Rc::as_ptr(&lazy.0).cast::<()>() as usize,
+        _ => Rc::as_ptr(it).cast::<()>() as usize,
+    }
 }

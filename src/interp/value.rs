@@ -482,7 +482,7 @@ fn eq_here(a: &Value, b: &Value) -> bool {
         }
         (Value::Range(x), Value::Range(y)) => range_eq(x, y),
         (Value::Slice(x), Value::Slice(y)) => seq_eq(&x[..], &y[..]),
-        (Value::Iter(x), Value::Iter(y)) => Rc::ptr_eq(x, y),
+        (Value::Iter(x), Value::Iter(y)) => super::identity::iter_address(x) == super::identity::iter_address(y),
         // Bound methods are equal when they bind one function to one object.
         (Value::Function(x), Value::Function(y)) => {
             Rc::ptr_eq(x, y)
@@ -705,7 +705,7 @@ pub(super) fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
         Value::Function(f) => (Rc::as_ptr(f) as usize).hash(state),
         Value::Builtin(b) => b.name().hash(state),
         Value::Method(m) => m.0.name().hash(state),
-        Value::Iter(i) => (Rc::as_ptr(i) as usize).hash(state),
+        Value::Iter(i) => super::identity::iter_address(i).hash(state),
         Value::Contract(c) => match super::generic_alias::hash_parts(v) {
             Some((origin, args)) => {
                 hash_value(origin, state);

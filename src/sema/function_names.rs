@@ -162,6 +162,7 @@ pub(super) static FUNCTION_NAMES: &[(&str, &str, &str, &str, &str)] = &[
     ("html", "escape", "escape", "escape", "html"),
     ("html", "unescape", "unescape", "unescape", "html"),
     ("inspect", "getcoroutinestate", "getcoroutinestate", "getcoroutinestate", "inspect"),
+    ("inspect", "getgeneratorstate", "getgeneratorstate", "getgeneratorstate", "inspect"),
     ("inspect", "isabstract", "isabstract", "isabstract", "inspect"),
     ("inspect", "isasyncgen", "isasyncgen", "isasyncgen", "inspect"),
     ("inspect", "isasyncgenfunction", "isasyncgenfunction", "isasyncgenfunction", "inspect"),

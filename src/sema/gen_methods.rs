@@ -25,27 +25,6 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         self.domain.as_lazy(receiver).filter(|lazy| self.gen_phase(lazy).is_some())
     }
 
-    /// `gen.__name__` and `gen.__qualname__`: its function's, as CPython names a generator
-    /// (`<genexpr>` for a generator expression), and an asynchronous generator's methods
-    /// (`async_gen_methods.rs`); `None` when `v` is no generator.
-    pub(super) fn generator_attribute(&mut self, v: &Val<D>, name: &str, at: Span) -> Option<Result<Val<D>, Fault>> {
-        if let Some(method) = self.async_gen_method(v, name, at) {
-            return Some(method);
-        }
-        if !matches!(name, "__name__" | "__qualname__") {
-            return None;
-        }
-        let lazy = self.domain.as_lazy(v)?;
-        let held = lazy.0.clone().downcast::<LazyCell<Val<D>, D::Iter>>().ok()?;
-        let obj = held.obj.borrow();
-        let LazyObj::Gen(st) = &*obj else { return None };
-        let func = st.func;
-        drop(obj);
-        let qualname = self.program.function(func).qualname.clone();
-        let text = if name == "__name__" { qualname.rsplit('.').next().unwrap_or(&qualname) } else { &qualname };
-        Some(self.text_const(text, at))
-    }
-
     /// `gen.send(value)`, `gen.throw(exc)`, `gen.close()`.
     pub(super) fn generator_method(
         &mut self,

@@ -160,7 +160,7 @@ pub(super) struct GenState<V, I> {
     frame: Option<SavedFrame<V>>,
     /// Where each block level stopped, innermost first (the order a `yield` records them
     /// in): a resume takes them from the end, outermost first.
-    resume: Vec<Pos<V, I>>,
+    pub(super) resume: Vec<Pos<V, I>>,
     /// An emptied position vector, kept for the next `yield` to record in: a resume then
     /// allocates nothing (every item of a generator is a resume).
     spare: Vec<Pos<V, I>>,

@@ -48,25 +48,27 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 };
                 self.domain.constant(&Const::Bool(kind == Some(&*op)), at)
             }
-            ("coroutine_state", [x]) => self.coroutine_state(x, at),
+            ("coroutine_state", [x]) => self.lazy_state(x, super::LazyKind::Coroutine, "CORO", at),
+            ("generator_state", [x]) => self.lazy_state(x, super::LazyKind::Generator, "GEN", at),
             _ => Err(Fault::internal(format!("<inspect> has no operation `{op}` with these arguments"), at)),
         }
     }
 
-    /// `inspect.getcoroutinestate(x)`'s name for where coroutine `x` is (`CORO_CREATED`, ...);
-    /// `None` when `x` is no coroutine.
-    fn coroutine_state(&mut self, x: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
-        let lazy = self.domain.as_lazy(x).filter(|lazy| lazy.1 == super::LazyKind::Coroutine);
+    /// `inspect.getcoroutinestate(x)`'s and `inspect.getgeneratorstate(x)`'s name for where
+    /// coroutine or generator `x` (of `kind`) is (`CORO_CREATED`, `GEN_SUSPENDED`, ...); `None`
+    /// when `x` is none of that kind.
+    fn lazy_state(&mut self, x: &Val<D>, kind: super::LazyKind, prefix: &str, at: Span) -> Result<Val<D>, Fault> {
+        let lazy = self.domain.as_lazy(x).filter(|lazy| lazy.1 == kind);
         let Some(phase) = lazy.and_then(|lazy| self.gen_phase(&lazy)) else {
             return self.domain.constant(&Const::None, at);
         };
         let state = match phase {
-            GenPhase::NotStarted => "CORO_CREATED",
-            GenPhase::Suspended => "CORO_SUSPENDED",
-            GenPhase::Running => "CORO_RUNNING",
-            GenPhase::Done => "CORO_CLOSED",
+            GenPhase::NotStarted => "CREATED",
+            GenPhase::Suspended => "SUSPENDED",
+            GenPhase::Running => "RUNNING",
+            GenPhase::Done => "CLOSED",
         };
-        self.text_const(state, at)
+        self.text_const(&format!("{prefix}_{state}"), at)
     }
 
     /// What kind of object `x` is, as `inspect`'s predicates tell them apart.

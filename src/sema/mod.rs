@@ -56,6 +56,7 @@ mod frame;
 mod function_attrs;
 mod function_names;
 mod function_text;
+mod gen_attrs;
 mod gen_methods;
 mod gen_try;
 mod gen_with;

@@ -13,6 +13,7 @@ while missing required arguments, ambiguous and unrecognized options still exit,
 Not modelled: `parse_known_args`' intermixed forms, `fromfile_prefix_chars`, custom `Action`
 classes and formatter classes (refused where used: they are not names of this module)."""
 
+from re import match as _re_match
 from textwrap import fill as _fill, wrap as _wrap
 
 SUPPRESS = "==SUPPRESS=="
@@ -22,6 +23,8 @@ ONE_OR_MORE = "+"
 REMAINDER = "..."
 _WIDTH = 78
 _MAX_HELP_POSITION = 24
+# Where a command's parser leaves the arguments it did not take, as CPython names it.
+_UNRECOGNIZED_ARGS = "_unrecognized_args"
 
 
 class Namespace:
@@ -360,11 +363,17 @@ class ArgumentParser:
             if not hasattr(namespace, dest):
                 setattr(namespace, dest, self._defaults[dest])
         if not self.exit_on_error:
-            return (namespace, self._parse(args, namespace))
-        try:
             extras = self._parse(args, namespace)
-        except ArgumentError as err:
-            self.error(str(err))
+        else:
+            try:
+                extras = self._parse(args, namespace)
+            except ArgumentError as err:
+                self.error(str(err))
+        # What a command's parser did not take was left on the namespace for this parser
+        # to return (or, through `parse_args`, to refuse under its own name), as CPython does.
+        if hasattr(namespace, _UNRECOGNIZED_ARGS):
+            extras.extend(getattr(namespace, _UNRECOGNIZED_ARGS))
+            delattr(namespace, _UNRECOGNIZED_ARGS)
         return (namespace, extras)
 
     def _option_for(self, arg):
@@ -459,7 +468,7 @@ class ArgumentParser:
                 index = next_option
             index = self._consume_optional(args, kinds, found, index, namespace, seen, seen_non_default, extras)
         end = self._consume_positionals(args, kinds, index, state, namespace, seen, seen_non_default)
-        extras.extend([a for a in args[end:] if a != "--"] if "-" in kinds[end:] else args[end:])
+        extras.extend(args[end:])
         missing = []
         for action in self._actions:
             if action not in seen:
@@ -481,39 +490,16 @@ class ArgumentParser:
         return extras
 
     def _consume_positionals(self, args, kinds, index, state, namespace, seen, seen_non_default):
-        run = 0
-        while index + run < len(kinds) and kinds[index + run] in ("A", "-"):
-            run += 1
+        # CPython's: as many of the waiting positionals as one regular expression over the
+        # kinds from here can match, each taking the arguments its group matched.
         waiting = state["positionals"]
-        dashes = len([k for k in kinds[index : index + run] if k == "-"])
-        available = run - dashes
-        counts = None
-        for take in range(len(waiting), 0, -1):
-            counts = _match_counts([a.nargs for a in waiting[:take]], available)
-            if counts is not None:
-                break
-            counts = None
-        if counts is None:
-            return index
-        position = index
+        counts = _match_counts([a.nargs for a in waiting], "".join(kinds[index:]))
         for i in range(len(counts)):
-            action = waiting[i]
-            strings = []
-            if action.kind == "parsers":
-                # A command takes every argument after it, options included.
-                strings = args[position:]
-            while len(strings) < counts[i]:
-                if kinds[position] != "-" or action.nargs == REMAINDER:
-                    strings.append(args[position])
-                position += 1
-            self._take(action, strings, None, namespace, seen, seen_non_default)
-            if action.kind == "parsers":
-                state["positionals"] = []
-                return len(args)
-        while position < index + run and kinds[position] == "-" and position == index:
-            position += 1
+            strings = args[index : index + counts[i]]
+            index += counts[i]
+            self._take(waiting[i], strings, None, namespace, seen, seen_non_default)
         state["positionals"] = waiting[len(counts) :]
-        return position
+        return index
 
     def _consume_optional(self, args, kinds, found, index, namespace, seen, seen_non_default, extras):
         action, option, explicit = found[index]
@@ -606,10 +592,16 @@ class ArgumentParser:
             for key in vars(sub):
                 setattr(namespace, key, getattr(sub, key))
             if extras:
-                self.error(f"unrecognized arguments: {' '.join(extras)}")
+                if not hasattr(namespace, _UNRECOGNIZED_ARGS):
+                    setattr(namespace, _UNRECOGNIZED_ARGS, [])
+                getattr(namespace, _UNRECOGNIZED_ARGS).extend(extras)
 
     def _values(self, action, strings):
         nargs = action.nargs
+        # The first `--` among an action's arguments is dropped, as CPython's `_get_values` does.
+        if nargs != REMAINDER and nargs != "A..." and "--" in strings:
+            strings = list(strings)
+            strings.remove("--")
         if action.kind == "parsers":
             self._check_choice(action, strings[0])
             return strings
@@ -625,7 +617,7 @@ class ArgumentParser:
             return value
         if nargs == 0:
             return action.const
-        if nargs is None or nargs == OPTIONAL:
+        if (nargs is None or nargs == OPTIONAL) and len(strings) == 1:
             value = self._convert(action, strings[0])
             self._check_choice(action, value)
             return value
@@ -719,20 +711,29 @@ def _identical(a, b):
     return False
 
 
-def _match_counts(nargs_list, available):
-    # How many values each of these positionals takes from a run of `available` values,
-    # greedily from the first (CPython matches them with one regular expression), or None
-    # where the run is too short for them all.
-    ranges = [_nargs_range(n) for n in nargs_list]
-    counts = []
-    left = available
-    for i in range(len(ranges)):
-        least, most = ranges[i]
-        rest = sum([r[0] for r in ranges[i + 1 :]])
-        can = left - rest
-        if can < least:
-            return None
-        take = can if most < 0 else min(can, most)
-        counts.append(take)
-        left -= take
-    return counts
+def _nargs_pattern(nargs):
+    # CPython's pattern of a positional's values over the argument kinds (`A` a value, `O` an
+    # option, `-` the first `--`).
+    if nargs is None:
+        return "(-*A-*)"
+    if nargs == OPTIONAL:
+        return "(-*A?-*)"
+    if nargs == ZERO_OR_MORE:
+        return "(-*[A-]*)"
+    if nargs == ONE_OR_MORE:
+        return "(-*A[A-]*)"
+    if nargs == REMAINDER:
+        return "([-AO]*)"
+    if nargs == "A...":
+        return "(-*A[-AO]*)"
+    return "(-*" + "-*".join(["A"] * nargs) + "-*)"
+
+
+def _match_counts(nargs_list, kinds_text):
+    # How many arguments each of the first positionals takes: the most of them CPython's one
+    # regular expression matches at the start of `kinds_text`, none where not even the first.
+    for take in range(len(nargs_list), 0, -1):
+        found = _re_match("".join([_nargs_pattern(n) for n in nargs_list[:take]]), kinds_text)
+        if found:
+            return [len(g) for g in found.groups()]
+    return []

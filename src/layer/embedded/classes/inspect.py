@@ -404,5 +404,18 @@ def getcoroutinestate(coroutine):
     return state
 
 
+GEN_CREATED = "GEN_CREATED"
+GEN_RUNNING = "GEN_RUNNING"
+GEN_SUSPENDED = "GEN_SUSPENDED"
+GEN_CLOSED = "GEN_CLOSED"
+
+
+def getgeneratorstate(generator):
+    state = _inspect("generator_state", generator)
+    if state is None:
+        raise AttributeError("'" + type(generator).__name__ + "' object has no attribute 'gi_running'")
+    return state
+
+
 def isabstract(obj):
     return isinstance(obj, type) and bool(getattr(obj, "__abstractmethods__", False))
