@@ -545,8 +545,11 @@ pub fn lower_program(
     let mut modelled = modelled_files(&layer.pure_items, &functions);
     modelled.extend(modelled_classes);
     crate::ir::native_body::mark(&mut functions, &modelled);
+    // Only the program's own classes (and those its functions define): a modelled module's
+    // methods name no effect and call only what the program hands them, which the program's
+    // function naming it already counts, as for a builtin taking a callback.
     let method_nodes: Vec<&ast::StmtFunctionDef> =
-        classes.iter().flat_map(|c| c.methods.iter().map(|(def, _)| *def)).collect();
+        classes[module_classes..].iter().flat_map(|c| c.methods.iter().map(|(def, _)| *def)).collect();
     let reached = crate::syntax::reached(&def_nodes, &method_nodes, &env, &layer.effects);
     Ok(ProgramSyntax {
         program: Program {

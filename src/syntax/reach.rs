@@ -29,7 +29,9 @@ impl Reached {
 /// What each module-level function reaches, by name, following the module functions it names
 /// (called or passed on as values). The methods of the program's classes count as reached by
 /// every function: an instance (or a class) may reach any function as an argument, and its
-/// methods run through calls, operators and builtins that name no method.
+/// methods run through calls, operators and builtins that name no method. `methods` are the
+/// program's own: a modelled module's classes are not its code (their methods name no effect,
+/// and a function they call back was named where the program handed it over, as for a builtin).
 pub fn reached(
     defs: &[&ast::StmtFunctionDef],
     methods: &[&ast::StmtFunctionDef],
