@@ -44,7 +44,7 @@ pub(super) fn other_builds(parsed: &Path, own: &Path) {
             builds.push((written, path));
         }
     }
-    builds.sort_by(|a, b| b.0.cmp(&a.0));
+    builds.sort_by_key(|b| std::cmp::Reverse(b.0));
     for (written, path) in builds.into_iter().skip(KEEP_OTHER_BUILDS) {
         if now.duration_since(written).is_ok_and(|age| age >= IN_USE) {
             remove_dir(parsed, &path);
@@ -87,6 +87,7 @@ mod tests {
     use super::*;
 
     /// Makes `path` (file or directory) look last written `ago` before now.
+    #[expect(clippy::disallowed_types, reason = "the test sets an entry's modification time")]
     fn age(path: &Path, ago: Duration) {
         let when = SystemTime::now() - ago;
         let file = std::fs::File::open(path).expect("open");
