@@ -90,6 +90,30 @@ fn a_domain_is_used_through_helpers_dead_branches_and_unresolved_calls() {
     let r = report("unused");
     assert_eq!(r.line, "main: proved! nothing to prove");
     assert!(r.coverage.is_empty());
+    // The classes of modelled modules (`datetime`, `fractions`, `functools`, `typing`'s forms)
+    // are not the program's code: their methods' calls of what they are given use no domain.
+    let r = report("modelled_classes");
+    assert_eq!(r.line, "main: proved! nothing to prove");
+    assert!(r.coverage.is_empty(), "{:?}", r.coverage);
+    // A function named by a module value (`ACTION = opened`) or by a class body
+    // (`field(default_factory=opened)`): reached from every function, as the value may be.
+    for name in ["computed_alias", "computed_factory"] {
+        let r = report(name);
+        assert_eq!(r.line, "main: proved! guarantee", "{name}");
+        assert_eq!(
+            r.coverage,
+            [entry("greenhouse", "required_gap", &["opens_at_most_two"], &["only_valves", "opens_at_most_two"])],
+            "{name}"
+        );
+    }
+    // A program's subclass of a modelled class is its own: the method the model calls back
+    // uses the domain.
+    let r = report("modelled_subclass");
+    assert_eq!(r.line, "main: proved! guarantee");
+    assert_eq!(
+        r.coverage,
+        [entry("greenhouse", "required_gap", &["opens_at_most_two"], &["only_valves", "opens_at_most_two"])]
+    );
 }
 
 #[test]

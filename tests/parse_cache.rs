@@ -1,7 +1,8 @@
 //! The on-disk cache of parsed files (`src/syntax/parse_cache.rs`, docs/speed.md), through the
 //! binary as a user runs it: the first process writes entries under `$CLAUZ3_CACHE/parsed/`,
-//! the next reads them and leaves them as they are, damaged entries are parsed again and
-//! rewritten, and a cache that cannot be written changes nothing. The output is the same in
+//! in a directory of its own binary (removing what an older binary left), the next reads them
+//! and leaves them as they are, damaged entries are parsed again and rewritten, and a cache
+//! that cannot be written changes nothing. The output is the same in
 //! every case.
 #![expect(clippy::disallowed_methods, reason = "the test reads, damages and lists the cache's files")]
 #![expect(clippy::disallowed_types, reason = "the test runs the clauz3 binary")]
@@ -47,8 +48,19 @@ fn outputs(env: &[(&str, &Path)], remove_home: bool) -> Vec<(Option<i32>, String
         .collect()
 }
 
-/// Each entry's name, inode and contents.
-fn entries(dir: &Path) -> Vec<(String, u64, Vec<u8>)> {
+/// The directories under `parsed`, by name.
+fn names(parsed: &Path) -> Vec<String> {
+    let Ok(read) = std::fs::read_dir(parsed) else { return Vec::new() };
+    let mut out: Vec<String> = read.map(|e| e.expect("entry").file_name().to_string_lossy().into_owned()).collect();
+    out.sort();
+    out
+}
+
+/// Each entry's name, inode and contents, in the one binary's directory under `parsed`.
+fn entries(parsed: &Path) -> Vec<(String, u64, Vec<u8>)> {
+    let builds = names(parsed);
+    let [build] = builds.as_slice() else { panic!("one binary's directory: {builds:?}") };
+    let dir = parsed.join(build);
     let Ok(read) = std::fs::read_dir(dir) else { return Vec::new() };
     let mut out: Vec<_> = read
         .map(|e| {
@@ -67,7 +79,12 @@ fn the_cache_is_written_then_read_and_never_changes_an_answer() {
     let parsed = cache.path().join("parsed");
     let env = [("CLAUZ3_CACHE", cache.path())];
 
+    // What an older clauz3 left: entries of the layout before binaries had directories.
+    std::fs::create_dir_all(&parsed).expect("mkdir");
+    std::fs::write(parsed.join("00".repeat(32)), "an older binary's tree").expect("old entry");
+
     let first = outputs(&env, false);
+    // The older entry is gone, and this binary's are in a directory of its own.
     let written = entries(&parsed);
     // The modelled modules the two runs read, the layer's trusted files and clauz3's own.
     assert!(written.len() >= 3, "entries written: {}", written.len());
@@ -77,11 +94,12 @@ fn the_cache_is_written_then_read_and_never_changes_an_answer() {
     assert_eq!(entries(&parsed), written);
 
     // Every entry damaged: parsed again, the same output, each entry written whole again.
+    let build = parsed.join(&names(&parsed)[0]);
     for (name, _, bytes) in &written {
         let mut damaged = bytes.clone();
         let middle = damaged.len() / 2;
         damaged[middle] ^= 0x20;
-        std::fs::write(parsed.join(name), &damaged).expect("damage");
+        std::fs::write(build.join(name), &damaged).expect("damage");
     }
     assert_eq!(outputs(&env, false), first);
     let rewritten = entries(&parsed);

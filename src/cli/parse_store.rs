@@ -1,13 +1,21 @@
 //! Where the parse cache (`syntax/parse_cache.rs`) keeps its entries for the `clauz3` binary:
-//! one file per entry under `$CLAUZ3_CACHE/parsed/` (a leading `~` is the home directory),
-//! else `~/.cache/clauz3/parsed/`, written to a temporary file and renamed into place. The
-//! binary's identity in every key is its executable's size and modification time, so a rebuilt
-//! binary never reads an older one's trees. Any failure is a miss: the file is parsed again.
+//! under `$CLAUZ3_CACHE/parsed/` (a leading `~` is the home directory), else
+//! `~/.cache/clauz3/parsed/`, one directory per binary (named by its identity: the
+//! executable's size and modification time, so a rebuilt binary never reads an older one's
+//! trees) and in it one file per entry, written to a temporary file and renamed into place.
+//! What older binaries left, and entries past a bound, are removed as entries are written
+//! ([`prune`]). Any failure is a miss: the file is parsed again.
 
 #![expect(clippy::disallowed_methods, reason = "the parse cache's entries live on disk")]
 
+mod prune;
+
 use crate::syntax::parse_cache::{self, EntryStore};
 use std::path::{Path, PathBuf};
+
+/// The most entries one binary keeps: its shipped texts (about a hundred) and the trusted
+/// files of many layers and their edits, some 8 KB each.
+const MAX_ENTRIES: usize = 1024;
 
 /// The directory of clauz3's caches: `$CLAUZ3_CACHE` (a leading `~` is the home directory),
 /// else `~/.cache/clauz3`; an error saying why there is none.
@@ -33,8 +41,15 @@ pub fn enable() {
     }
 }
 
-/// Turns the parse cache on for this thread, in `dir`.
-fn enable_in(dir: &Path) {
+/// Turns the parse cache on for this thread, in `parsed`.
+fn enable_in(parsed: &Path) {
+    let build = build_identity();
+    let store = Directory::new(parsed, &build, MAX_ENTRIES);
+    parse_cache::enable_with(Box::new(store), &build);
+}
+
+/// This binary's identity: its executable's size and modification time (empty when unknown).
+fn build_identity() -> Vec<u8> {
     let mut build = Vec::new();
     if let Some(meta) = std::env::current_exe().ok().and_then(|exe| std::fs::metadata(exe).ok()) {
         build.extend(meta.len().to_le_bytes());
@@ -42,25 +57,51 @@ fn enable_in(dir: &Path) {
             build.extend(modified.unwrap_or_default().as_nanos().to_le_bytes());
         }
     }
-    parse_cache::enable_with(Box::new(Directory(dir.to_owned())), &build);
+    build
 }
 
-/// Entries as files of one directory, made when the first entry is written.
-struct Directory(PathBuf);
+/// Entries as files of this binary's directory under `parsed/`, made when the first entry is
+/// written.
+struct Directory {
+    /// `parsed/`, holding one directory per binary.
+    parsed: PathBuf,
+    /// This binary's directory in it.
+    own: PathBuf,
+    /// Past this many entries, the oldest are removed.
+    max_entries: usize,
+}
+
+impl Directory {
+    fn new(parsed: &Path, build: &[u8], max_entries: usize) -> Directory {
+        let name: String = build.iter().map(|b| format!("{b:02x}")).collect();
+        let own = parsed.join(format!("{}{name}", prune::BUILD_PREFIX));
+        Directory { parsed: parsed.to_owned(), own, max_entries }
+    }
+}
 
 impl EntryStore for Directory {
     fn read(&self, name: &str) -> Option<Vec<u8>> {
-        std::fs::read(self.0.join(name)).ok()
+        std::fs::read(self.own.join(name)).ok()
     }
 
     fn write(&self, name: &str, make: &dyn Fn() -> Vec<u8>) -> bool {
         use std::io::Write;
-        let written = std::fs::create_dir_all(&self.0).and_then(|()| {
-            let mut file = tempfile::NamedTempFile::new_in(&self.0)?;
+        if std::fs::create_dir_all(&self.parsed).is_err() {
+            return false;
+        }
+        // The first entry of this binary: what other binaries left is old now.
+        if std::fs::create_dir(&self.own).is_ok() {
+            prune::other_builds(&self.parsed, &self.own);
+        }
+        let written = (|| {
+            let mut file = tempfile::NamedTempFile::new_in(&self.own)?;
             file.write_all(&make())?;
-            file.persist(self.0.join(name)).map_err(|e| e.error)?;
-            Ok(())
-        });
+            file.persist(self.own.join(name)).map_err(|e| e.error)?;
+            Ok::<_, std::io::Error>(())
+        })();
+        if written.is_ok() {
+            prune::overfull(&self.own, self.max_entries);
+        }
         written.is_ok()
     }
 }
@@ -70,13 +111,19 @@ mod tests {
     use super::*;
 
     #[test]
-    fn entries_are_files_written_whole_and_read_back() {
+    fn entries_are_files_of_the_binarys_directory_written_whole_and_read_back() {
         let dir = tempfile::tempdir().expect("temp dir");
-        let store = Directory(dir.path().join("parsed"));
+        let store = Directory::new(&dir.path().join("parsed"), b"\x01\x02", 8);
         assert_eq!(store.read("k"), None);
         assert!(store.write("k", &|| b"entry".to_vec()));
         assert_eq!(store.read("k"), Some(b"entry".to_vec()));
-        assert_eq!(std::fs::read_dir(&store.0).expect("dir").count(), 1, "no temporary file left");
+        let builds: Vec<_> = std::fs::read_dir(dir.path().join("parsed")).expect("dir").collect();
+        assert_eq!(builds.len(), 1, "one directory, this binary's");
+        assert_eq!(store.own.file_name().and_then(|n| n.to_str()), Some("build-0102"));
+        assert_eq!(std::fs::read_dir(&store.own).expect("dir").count(), 1, "no temporary file left");
+        // Another binary reads none of it.
+        let other = Directory::new(&dir.path().join("parsed"), b"\x03", 8);
+        assert_eq!(other.read("k"), None);
     }
 
     #[test]

@@ -545,9 +545,15 @@ pub fn lower_program(
     let mut modelled = modelled_files(&layer.pure_items, &functions);
     modelled.extend(modelled_classes);
     crate::ir::native_body::mark(&mut functions, &modelled);
-    let method_nodes: Vec<&ast::StmtFunctionDef> =
-        classes.iter().flat_map(|c| c.methods.iter().map(|(def, _)| *def)).collect();
-    let reached = crate::syntax::reached(&def_nodes, &method_nodes, &env, &layer.effects);
+    // Only the program's own classes (and those its functions define): a modelled module's
+    // methods name no effect and call only what the program hands them, which the program's
+    // function naming it already counts, as for a builtin taking a callback.
+    let methods = classes[module_classes..].iter().flat_map(|c| c.methods.iter().map(|(def, _)| *def));
+    // So do the module's computed values (`ACTION = opened`, a class body's
+    // `field(default_factory=opened)`): they run in every run, and what they hold is called
+    // through a name that is no function's.
+    let shared: Vec<&ast::StmtFunctionDef> = methods.chain(computed.iter().map(|v| &v.init)).collect();
+    let reached = crate::syntax::reached(&def_nodes, &shared, &env, &layer.effects);
     Ok(ProgramSyntax {
         program: Program {
             functions,

@@ -29,16 +29,19 @@ impl Reached {
 /// What each module-level function reaches, by name, following the module functions it names
 /// (called or passed on as values). The methods of the program's classes count as reached by
 /// every function: an instance (or a class) may reach any function as an argument, and its
-/// methods run through calls, operators and builtins that name no method.
+/// methods run through calls, operators and builtins that name no method; so do the hidden
+/// functions computing module values, `shared` with them. The methods are the program's own:
+/// a modelled module's classes are not its code (their methods name no effect, and a function
+/// they call back was named where the program handed it over, as for a builtin).
 pub fn reached(
     defs: &[&ast::StmtFunctionDef],
-    methods: &[&ast::StmtFunctionDef],
+    shared: &[&ast::StmtFunctionDef],
     env: &ModuleEnv,
     effects: &[EffectDecl],
 ) -> Vec<(String, Reached)> {
     let mut direct: Vec<(Reached, BTreeSet<String>)> = defs.iter().map(|d| direct(d, env, effects)).collect();
     let mut all_methods = (Reached::default(), BTreeSet::new());
-    for m in methods {
+    for m in shared {
         let (own, calls) = self::direct(m, env, effects);
         all_methods.0.effects.extend(own.effects);
         all_methods.0.dynamic |= own.dynamic;
