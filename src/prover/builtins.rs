@@ -182,8 +182,10 @@ impl Symbolic<'_> {
         } else {
             format!("`{}()`", b.name())
         };
-        if let (Builtin::Hash, [SymVal::Str(s)], true) = (b, args.as_slice(), kwargs.is_empty()) {
-            return Ok(self.hash_of_text(s));
+        if let (Builtin::Hash, [v], true) = (b, args.as_slice(), kwargs.is_empty()) {
+            if let Some(h) = self.hash_of_term(v) {
+                return Ok(h);
+            }
         }
         let plain = self.builtin_args(b, &args).ok_or_else(|| unsupported_symbolic(&what, at))?;
         let (sym_args, args) = (args, plain);

@@ -5,7 +5,8 @@
 //! every value equal to it, bounded to a signed 64-bit word other than -1: `hash(s) ==
 //! hash(s)` and a dict keyed by `hash(s)` are proved, while anything resting on the number
 //! itself stays unknown (a refutation that rests on it is approximate, kept only if the
-//! interpreter's replay reproduces it).
+//! interpreter's replay reproduces it). A tuple holding terms is hashed the same way (its
+//! hash is fixed by its items' hashes, which is more than is assumed here).
 
 use super::domain::{SymVal, Symbolic};
 use crate::interp::Value;
@@ -18,27 +19,82 @@ pub(super) struct RunHashes {
     taken: Vec<(Hashed, IntTerm)>,
 }
 
-/// A value whose hash was taken: a plain one, or a str term.
-#[derive(Debug)]
+/// A value whose hash was taken: a plain one, a str, int or bool term, or a plain tuple of
+/// such.
+#[derive(Debug, Clone)]
 enum Hashed {
     Plain(Value),
     Text(StrTerm),
+    Int(IntTerm),
+    Bool(BoolTerm),
+    Items(Vec<Hashed>),
 }
 
 impl Hashed {
-    /// When `self` equals `other`, as a term; `None` where they never are equal (or where
-    /// that cannot be said, leaving their hashes unrelated, which claims less).
-    fn equal(&self, other: &Hashed) -> Option<BoolTerm> {
-        match (self, other) {
-            (Hashed::Plain(a), Hashed::Plain(b)) => crate::interp::py_eq(a, b).then(|| BoolTerm::lit(true)),
-            (Hashed::Text(a), Hashed::Text(b)) => Some(a.eq(b)),
-            (Hashed::Text(t), Hashed::Plain(Value::Str(s))) | (Hashed::Plain(Value::Str(s)), Hashed::Text(t)) => {
-                StrTerm::text(s.as_str()).ok().map(|lit| t.eq(&lit))
+    /// `v` as a hashed value whose equality is read exactly; `None` for any other.
+    #[expect(clippy::wildcard_enum_match_arm, reason = "only the listed kinds are read here; any other is not")]
+    fn of(v: &SymVal, depth: usize) -> Option<Hashed> {
+        if depth == 0 {
+            return None;
+        }
+        Some(match v {
+            SymVal::Concrete(c) => equality_is_cpythons(c).then(|| Hashed::Plain(c.clone()))?,
+            SymVal::Str(t) => Hashed::Text(t.clone()),
+            SymVal::Int(t) => Hashed::Int(t.clone()),
+            SymVal::Bool(t) => Hashed::Bool(t.clone()),
+            SymVal::Tuple(t) if t.class.is_none() => {
+                Hashed::Items(t.iter().map(|x| Hashed::of(x, depth - 1)).collect::<Option<_>>()?)
             }
-            (Hashed::Text(_), Hashed::Plain(_)) | (Hashed::Plain(_), Hashed::Text(_)) => None,
+            _ => return None,
+        })
+    }
+
+    /// The items of a plain tuple, each as a hashed value.
+    fn items(&self) -> Option<Vec<Hashed>> {
+        match self {
+            Hashed::Items(items) => Some(items.clone()),
+            Hashed::Plain(Value::Tuple(t)) if t.class().is_none() => {
+                Some(t.iter().map(|x| Hashed::Plain(x.clone())).collect())
+            }
+            _ => None,
         }
     }
+
+    /// An int term for a plain int or bool, or an int or bool term.
+    fn as_int(&self) -> Option<IntTerm> {
+        match self {
+            Hashed::Int(t) => Some(t.clone()),
+            Hashed::Bool(b) => Some(b.to_int()),
+            Hashed::Plain(Value::Bool(b)) => Some(IntTerm::lit(&BigInt::from(u8::from(*b)))),
+            Hashed::Plain(Value::Int(i)) => Some(IntTerm::lit(&BigInt::from(*i))),
+            Hashed::Plain(Value::Big(b)) => Some(IntTerm::lit(b)),
+            _ => None,
+        }
+    }
+
+    /// When `self` equals `other`, as a term; `None` where they never are equal, or where
+    /// that cannot be said (leaving their hashes unrelated, which claims less).
+    fn equal(&self, other: &Hashed) -> Option<BoolTerm> {
+        match (self, other) {
+            (Hashed::Plain(a), Hashed::Plain(b)) => return crate::interp::py_eq(a, b).then(|| BoolTerm::lit(true)),
+            (Hashed::Text(a), Hashed::Text(b)) => return Some(a.eq(b)),
+            (Hashed::Text(t), Hashed::Plain(Value::Str(s))) | (Hashed::Plain(Value::Str(s)), Hashed::Text(t)) => {
+                return StrTerm::text(s.as_str()).ok().map(|lit| t.eq(&lit));
+            }
+            _ => {}
+        }
+        if let (Some(a), Some(b)) = (self.items(), other.items()) {
+            if a.len() != b.len() {
+                return None;
+            }
+            let parts: Option<Vec<BoolTerm>> = a.iter().zip(&b).map(|(x, y)| x.equal(y)).collect();
+            return parts.map(|parts| BoolTerm::and(&parts));
+        }
+        let (a, b) = (self.as_int()?, other.as_int()?);
+        Some(a.eq(&b))
+    }
 }
+
 /// Whether the interpreter's `==` of `v` is CPython's and equal such values hash alike in
 /// CPython: text, bytes, numbers other than nan, `None`, and plain tuples and frozensets of
 /// them. A nan is hashed by its object in CPython 3.11, and the interpreter does not keep
@@ -70,10 +126,15 @@ impl Symbolic<'_> {
         equality_is_cpythons(v).then(|| self.run_hash(Hashed::Plain(v.clone())))
     }
 
-    /// `hash(s)` of a str term: as [`Self::hash_within_run`], equal to the hash of every
-    /// value taken before on this path where `s` equals that value.
-    pub(super) fn hash_of_text(&mut self, s: &StrTerm) -> SymVal {
-        self.run_hash(Hashed::Text(s.clone()))
+    /// `hash(v)` of a str term or a plain tuple holding terms (of text, ints and bools, and
+    /// plain values): as [`Self::hash_within_run`], equal to the hash of every value taken
+    /// before on this path where `v` equals that value. `None` for any other value.
+    pub(super) fn hash_of_term(&mut self, v: &SymVal) -> Option<SymVal> {
+        let hashed = match v {
+            SymVal::Str(_) | SymVal::Tuple(_) => Hashed::of(v, 16)?,
+            _ => return None,
+        };
+        Some(self.run_hash(hashed))
     }
 
     fn run_hash(&mut self, hashed: Hashed) -> SymVal {
