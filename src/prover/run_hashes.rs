@@ -50,6 +50,7 @@ impl Hashed {
     }
 
     /// The items of a plain tuple, each as a hashed value.
+    #[expect(clippy::wildcard_enum_match_arm, reason = "only the listed kinds are read here; any other is not")]
     fn items(&self) -> Option<Vec<Hashed>> {
         match self {
             Hashed::Items(items) => Some(items.clone()),
@@ -61,6 +62,7 @@ impl Hashed {
     }
 
     /// An int term for a plain int or bool, or an int or bool term.
+    #[expect(clippy::wildcard_enum_match_arm, reason = "only the listed kinds are read here; any other is not")]
     fn as_int(&self) -> Option<IntTerm> {
         match self {
             Hashed::Int(t) => Some(t.clone()),
@@ -129,6 +131,7 @@ impl Symbolic<'_> {
     /// `hash(v)` of a str term or a plain tuple holding terms (of text, ints and bools, and
     /// plain values): as [`Self::hash_within_run`], equal to the hash of every value taken
     /// before on this path where `v` equals that value. `None` for any other value.
+    #[expect(clippy::wildcard_enum_match_arm, reason = "only the listed kinds are read here; any other is not")]
     pub(super) fn hash_of_term(&mut self, v: &SymVal) -> Option<SymVal> {
         let hashed = match v {
             SymVal::Str(_) | SymVal::Tuple(_) => Hashed::of(v, 16)?,

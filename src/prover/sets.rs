@@ -127,12 +127,12 @@ fn refuse_frozen(l: &SymVal, op: BinOp, at: Span) -> Result<(), Fault> {
 /// Whether builtin `b`'s result is the same whatever order it reads `items` in: `sorted`, `min`
 /// and `max` without `key=` (items compare as a total order unless a float may be NaN), `sum`
 /// of ints, `any`, `all`.
-fn order_free(b: Builtin, keyed: bool, items: &[SymVal], mut never_nan: impl FnMut(&SymVal) -> bool) -> bool {
+fn order_free(b: Builtin, keyed: bool, items: &[SymVal], never_nan: impl FnMut(&SymVal) -> bool) -> bool {
     let int_like =
         |v: &SymVal| matches!(v, SymVal::Int(_) | SymVal::Bool(_)) || v.known().is_some_and(Value::is_int_like);
     if matches!(b, Builtin::Sorted | Builtin::Min | Builtin::Max) {
         // A set's items are unequal, and floats other than nan are ordered by `<` as ints are.
-        return !keyed && items.iter().all(|v| never_nan(v));
+        return !keyed && items.iter().all(never_nan);
     }
     if b == Builtin::Sum {
         return items.iter().all(int_like);
@@ -606,10 +606,11 @@ impl Symbolic<'_> {
             let mut settled = None;
             if let SymVal::Set(s) = &a {
                 let items = self.settle_set(s, at)?;
-                let free = order_free(b, keyed, &items, |v| match v {
-                    SymVal::Float(f) => self.implied(&f.is_nan().not()),
-                    SymVal::Concrete(Value::Float(f)) => !f.is_nan(),
-                    _ => true,
+                let free = order_free(b, keyed, &items, |v| {
+                    if let SymVal::Float(f) = v {
+                        return self.implied(&f.is_nan().not());
+                    }
+                    !matches!(v, SymVal::Concrete(Value::Float(f)) if f.is_nan())
                 });
                 settled = Some(if free { items } else { self.settle_set_in_order(s, at)? });
             }
