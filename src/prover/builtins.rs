@@ -182,9 +182,18 @@ impl Symbolic<'_> {
         } else {
             format!("`{}()`", b.name())
         };
+        if let (Builtin::Hash, [v], true) = (b, args.as_slice(), kwargs.is_empty()) {
+            if let Some(h) = self.hash_of_term(v) {
+                return Ok(h);
+            }
+        }
         let plain = self.builtin_args(b, &args).ok_or_else(|| unsupported_symbolic(&what, at))?;
         let (sym_args, args) = (args, plain);
-        let run_varying_hash = b == Builtin::Hash && args.first().is_some_and(|v| !crate::interp::pyset::py_hash(v).1);
+        let run_varying_hash = if b == Builtin::Hash {
+            args.first().filter(|v| !crate::interp::pyset::py_hash(v).1).cloned()
+        } else {
+            None
+        };
         let mut kw = Vec::with_capacity(kwargs.len());
         for (k, v) in kwargs {
             kw.push((k, Self::concrete(v, b.name(), at)?));
@@ -192,8 +201,8 @@ impl Symbolic<'_> {
         // An unhashable argument is still CPython's `TypeError`, raised by the call.
         let out = self.inner.builtin(b, args, kw, at).map_err(Self::exact)?;
         Self::note_readers(b, &sym_args, &out);
-        if run_varying_hash {
-            return Err(run_varying_hash_refused(self.program_site(at)));
+        if let Some(hashed) = run_varying_hash {
+            return self.hash_within_run(&hashed).ok_or_else(|| run_varying_hash_refused(self.program_site(at)));
         }
         Ok(super::lists::adopt(out))
     }
@@ -269,10 +278,11 @@ fn clock(args: &[SymVal], at: Span) -> FaultOr<SymVal> {
 }
 
 /// The interpreter gives a str, `None` or nan a fixed hash, but each CPython run gives another:
-/// a proof that relied on the number would hold for clauz3's run only.
+/// a proof that relied on the number would hold for clauz3's run only. Refused where
+/// `run_hashes` cannot stand for it (a nan, a value holding an instance).
 fn run_varying_hash_refused(at: Span) -> Fault {
     Fault::unsupported(
-        "hash() of a str, None or nan differs from one CPython run to the next, so a proof cannot rely on its value",
+        "hash() of a nan, or of a value holding one or an object, differs from one CPython run to the next, so a proof cannot rely on its value",
         at,
     )
 }

@@ -39,6 +39,7 @@ mod paths;
 mod printf_terms;
 mod radix;
 mod rows;
+mod run_hashes;
 mod seq_mutation;
 mod seq_ops;
 mod seqs;

@@ -127,12 +127,12 @@ fn refuse_frozen(l: &SymVal, op: BinOp, at: Span) -> Result<(), Fault> {
 /// Whether builtin `b`'s result is the same whatever order it reads `items` in: `sorted`, `min`
 /// and `max` without `key=` (items compare as a total order unless a float may be NaN), `sum`
 /// of ints, `any`, `all`.
-fn order_free(b: Builtin, keyed: bool, items: &[SymVal]) -> bool {
+fn order_free(b: Builtin, keyed: bool, items: &[SymVal], never_nan: impl FnMut(&SymVal) -> bool) -> bool {
     let int_like =
         |v: &SymVal| matches!(v, SymVal::Int(_) | SymVal::Bool(_)) || v.known().is_some_and(Value::is_int_like);
-    let not_float = |v: &SymVal| !matches!(v, SymVal::Float(_) | SymVal::Concrete(Value::Float(_)));
     if matches!(b, Builtin::Sorted | Builtin::Min | Builtin::Max) {
-        return !keyed && items.iter().all(not_float);
+        // A set's items are unequal, and floats other than nan are ordered by `<` as ints are.
+        return !keyed && items.iter().all(never_nan);
     }
     if b == Builtin::Sum {
         return items.iter().all(int_like);
@@ -606,7 +606,13 @@ impl Symbolic<'_> {
             let mut settled = None;
             if let SymVal::Set(s) = &a {
                 let items = self.settle_set(s, at)?;
-                settled = Some(if order_free(b, keyed, &items) { items } else { self.settle_set_in_order(s, at)? });
+                let free = order_free(b, keyed, &items, |v| {
+                    if let SymVal::Float(f) = v {
+                        return self.implied(&f.is_nan().not());
+                    }
+                    !matches!(v, SymVal::Concrete(Value::Float(f)) if f.is_nan())
+                });
+                settled = Some(if free { items } else { self.settle_set_in_order(s, at)? });
             }
             as_lists.push(settled.map_or(a, |items| SymVal::List(super::lists::SymList::new(items))));
         }

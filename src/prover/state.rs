@@ -63,6 +63,8 @@ pub struct Symbolic<'h> {
     pub(super) call_sites: Vec<Span>,
     /// The copies of objects' namespaces (`vars(obj)`) this path reads (see `namespaces`).
     pub(super) namespaces: Vec<super::namespaces::NamespaceCopy>,
+    /// The hashes CPython computes anew in each run taken on this path (see `run_hashes`).
+    pub(super) run_hashes: super::run_hashes::RunHashes,
 }
 
 impl<'h> Symbolic<'h> {
@@ -94,6 +96,7 @@ impl<'h> Symbolic<'h> {
             modelled: Vec::new(),
             call_sites: Vec::new(),
             namespaces: Vec::new(),
+            run_hashes: Default::default(),
         }
     }
 }

@@ -1,0 +1,4 @@
+def main() -> int:
+    h = hash(float("nan"))
+    assert h != 5
+    return 0
