@@ -18,22 +18,45 @@ pub struct StoreFacts {
     pub properties: bool,
     /// `ClassDef::slot_names`.
     pub slots: Option<Vec<Rc<str>>>,
+    /// Whether an instance's own attribute answers a read of its name before anything of the
+    /// class is asked: no property along the order, and not a class whose instances the
+    /// evaluator reads apart (`super`, cell and code objects, exceptions, enumerations).
+    /// The evaluator's descriptors are asked apart (`sema/field_access.rs`).
+    pub plain_reads: bool,
+    /// Whether a store of any name is the instance's own field alone: `plain_reads`, and no
+    /// `__setattr__`, `__slots__`, frozen dataclass or builtin base along the order.
+    pub plain_stores: bool,
 }
 
 impl ClassDef {
     /// The class's [`StoreFacts`], found on first use.
     pub fn store_facts(&self) -> &StoreFacts {
-        self.store_facts.get_or_init(|| StoreFacts {
-            setattr_hook: match self.lookup("__setattr__") {
+        self.store_facts.get_or_init(|| {
+            let setattr_hook = match self.lookup("__setattr__") {
                 Some(Member::Method(hook)) => Some(*hook),
                 _ => None,
-            },
-            delattr_hook: match self.lookup("__delattr__") {
-                Some(Member::Method(hook)) => Some(*hook),
-                _ => None,
-            },
-            properties: self.mro().any(|c| c.members.iter().any(|(_, m)| matches!(m, Member::Property(_)))),
-            slots: self.slot_names(),
+            };
+            let properties = self.mro().any(|c| c.members.iter().any(|(_, m)| matches!(m, Member::Property(_))));
+            let slots = self.slot_names();
+            let plain_reads = !properties
+                && self.value_class().is_none()
+                && self.exception_root().is_none()
+                && self.enum_role.is_none()
+                && self.mro().all(|c| c.enum_role.is_none());
+            let frozen = self.data().is_some_and(|d| d.frozen);
+            let plain_stores =
+                plain_reads && setattr_hook.is_none() && slots.is_none() && !frozen && self.builtin_type().is_none();
+            StoreFacts {
+                setattr_hook,
+                delattr_hook: match self.lookup("__delattr__") {
+                    Some(Member::Method(hook)) => Some(*hook),
+                    _ => None,
+                },
+                properties,
+                slots,
+                plain_reads,
+                plain_stores,
+            }
         })
     }
 

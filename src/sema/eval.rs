@@ -371,10 +371,20 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             ExprKind::AttrCall { call, fallback } => {
                 let crate::ir::MemberCall { receiver, name, args, kwargs } = &**call;
+                // A builtin value's call of a method a class of the program also defines
+                // (`q.append(x)` beside a class with an `append`) is the builtin method's,
+                // with its fast path (an exception's own methods aside).
+                let own_exc_call = super::exc_groups::ExcCall::named(name, d.program.modelled_module(at.file));
+                let plain = fallback
+                    .filter(|_| own_exc_call.is_none())
+                    .and_then(|m| Self::plain_method_args(m, ArgsCode::compile(d, args, kwargs)).ok());
                 let (fallback, r, args) =
                     (*fallback, Self::compile_expr(d, receiver), ArgsCode::compile(d, args, kwargs));
                 Box::new(move |ev, f| {
                     let rv = r(ev, f)?;
+                    if let Some(call) = plain.as_ref().filter(|_| ev.builtin_receiver(&rv)) {
+                        return ev.run_plain_method(f, call, rv, at);
+                    }
                     let target = ev.lookup_attr_call(&rv, name, fallback, at)?;
                     let target = match ev.call_bound_positional(f, target, &args, at)? {
                         Ok(done) => return Ok(done),

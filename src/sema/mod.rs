@@ -50,6 +50,7 @@ mod exc_objects;
 mod except_star;
 mod exec;
 mod fault;
+mod field_access;
 mod field_binding;
 mod format_template;
 mod frame;

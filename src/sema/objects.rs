@@ -219,6 +219,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `obj.name` read as a value: an instance attribute, a property, a class attribute; on
     /// any other value, what the domain reads.
     pub(super) fn get_attribute(&mut self, v: Val<D>, name: &str, at: Span) -> Result<Val<D>, Fault> {
+        if let Some(field) = self.own_field(&v, name) {
+            return Ok(field);
+        }
         if super::exc_chain::is_chain_attribute(name) {
             if let Some(read) = self.chain_attribute(&v, name, at) {
                 return read;
@@ -369,6 +372,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         value: Val<D>,
         at: Span,
     ) -> Result<(), Fault> {
+        let value = match self.store_own_field(&target, name, value) {
+            Ok(()) => return Ok(()),
+            Err(value) => value,
+        };
         if let Some((class, _)) = self.domain.as_named_tuple(&target) {
             return Err(self.named_tuple_assignment(&class, name, false, at));
         }

@@ -5,6 +5,7 @@
 //! `parts.append(w)` or `counts.get(w, 0)` in an inner loop short.
 
 use super::call::ArgsCode;
+use super::frame::Frame;
 use super::spread::Receiver;
 use super::{Domain, Evaluator, ExprCode, Fault, Val};
 use crate::ir::{Builtin, Method};
@@ -25,6 +26,13 @@ fn plain_one(b: Builtin) -> bool {
 /// `__repr__` or `__index__` of the program's can apply.
 fn renders_number(b: Builtin) -> bool {
     matches!(b, Builtin::Str | Builtin::Repr | Builtin::Hex | Builtin::Oct | Builtin::Bin)
+}
+
+/// A call of a builtin method that may go from the call site to the domain: the method and
+/// its plain positional arguments (`Evaluator::plain_method_args`).
+pub(super) struct PlainMethodCall<'p, D: Domain> {
+    m: Method,
+    args: Vec<ExprCode<'p, D>>,
 }
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
@@ -90,41 +98,72 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         args: ArgsCode<'p, D>,
         at: Span,
     ) -> Result<ExprCode<'p, D>, (ExprCode<'p, D>, ArgsCode<'p, D>)> {
-        // A generator's own methods go to the generator (`generator_receiver`) first, and the
-        // operators' methods by name (`s.__len__()`) to their operator (`dunder_methods`).
-        let generator = matches!(m, Method::Send | Method::Throw | Method::Close);
-        let operator = super::dunder_methods::is_operator_method(m);
-        if generator || operator || !matches!(args.only_positional(), Some(0..=2)) {
-            return Err((receiver, args));
-        }
-        let codes = match args.into_plain() {
-            Ok(codes) => codes,
+        let call = match Self::plain_method_args(m, args) {
+            Ok(call) => call,
             Err(args) => return Err((receiver, args)),
         };
         Ok(Box::new(move |ev, f| {
             let rv = receiver(ev, f)?;
-            // As Python: the method is looked up before the arguments are evaluated.
-            if let Some(held) = ev.check_method_or_own(m, &rv, at)? {
-                let values = codes.iter().map(|a| a(ev, f)).collect::<Result<Vec<_>, Fault>>()?;
-                return ev.call_attr_target(super::objects::AttrTarget::Value(held), rv, values, Vec::new(), at);
-            }
-            match codes.as_slice() {
-                [] => ev.plain_method(m, rv, [], at),
-                [a] => {
-                    let a = a(ev, f)?;
-                    ev.plain_method(m, rv, [a], at)
-                }
-                [a, b] => {
-                    let a = a(ev, f)?;
-                    let b = b(ev, f)?;
-                    ev.plain_method(m, rv, [a, b], at)
-                }
-                codes => {
-                    let values = codes.iter().map(|a| a(ev, f)).collect::<Result<Vec<_>, Fault>>()?;
-                    ev.call_method(m, rv, values, Vec::new(), at)
-                }
-            }
+            ev.run_plain_method(f, &call, rv, at)
         }))
+    }
+
+    /// The arguments of a call of the builtin method `m` that may take the fast path, or
+    /// them back. A generator's own methods go to the generator (`generator_receiver`) first,
+    /// and the operators' methods by name (`s.__len__()`) to their operator
+    /// (`dunder_methods`): never this way.
+    pub(super) fn plain_method_args(
+        m: Method,
+        args: ArgsCode<'p, D>,
+    ) -> Result<PlainMethodCall<'p, D>, ArgsCode<'p, D>> {
+        let generator = matches!(m, Method::Send | Method::Throw | Method::Close);
+        let operator = super::dunder_methods::is_operator_method(m);
+        if generator || operator || !matches!(args.only_positional(), Some(0..=2)) {
+            return Err(args);
+        }
+        args.into_plain().map(|args| PlainMethodCall { m, args })
+    }
+
+    /// `rv.m(args)` of a call `plain_method_args` took, `rv` evaluated.
+    #[inline]
+    pub(super) fn run_plain_method(
+        &mut self,
+        f: &mut Frame<'p, Val<D>>,
+        call: &PlainMethodCall<'p, D>,
+        rv: Val<D>,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
+        let (m, codes) = (call.m, &call.args);
+        // As Python: the method is looked up before the arguments are evaluated.
+        if let Some(held) = self.check_method_or_own(m, &rv, at)? {
+            let values = codes.iter().map(|a| a(self, f)).collect::<Result<Vec<_>, Fault>>()?;
+            return self.call_attr_target(super::objects::AttrTarget::Value(held), rv, values, Vec::new(), at);
+        }
+        match codes.as_slice() {
+            [] => self.plain_method(m, rv, [], at),
+            [a] => {
+                let a = a(self, f)?;
+                self.plain_method(m, rv, [a], at)
+            }
+            [a, b] => {
+                let a = a(self, f)?;
+                let b = b(self, f)?;
+                self.plain_method(m, rv, [a, b], at)
+            }
+            codes => {
+                let values = codes.iter().map(|a| a(self, f)).collect::<Result<Vec<_>, Fault>>()?;
+                self.call_method(m, rv, values, Vec::new(), at)
+            }
+        }
+    }
+
+    /// Whether `receiver.name(...)` of a name some class of the program defines (`AttrCall`)
+    /// can only be the builtin method of that name: `receiver` is no instance or class of the
+    /// program and no named tuple (`attr_call_target` looks those up first).
+    pub(super) fn builtin_receiver(&self, receiver: &Val<D>) -> bool {
+        self.domain.as_object(receiver).is_none()
+            && self.domain.as_class(receiver).is_none()
+            && self.domain.as_named_tuple(receiver).is_none()
     }
 
     /// `rv.m(args)` once the method was found on `rv`: the domain's answer when no argument is
