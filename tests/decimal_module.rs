@@ -476,3 +476,37 @@ fn proofs_over_decimals_of_symbolic_ints_never_claim_a_falsehood() {
     let r = prove(&program, &ProveOptions::default());
     assert_ne!(r.conclusion, Conclusion::Proved, "{}", r.line);
 }
+
+/// The signals arithmetic raised are not kept: what would show them (`ctx.flags`, the `repr` of
+/// a context that has been current) or change the traps is refused, never answered with the
+/// defaults; a fresh context's `repr` and `clear_flags()` stay CPython's.
+#[test]
+fn flags_and_traps_are_refused_not_guessed() {
+    let refused = [
+        (
+            "ctx = getcontext()\n    D(1) / 3\n    return repr(ctx)",
+            "the repr of a decimal context that Decimals were made",
+        ),
+        ("return getcontext().flags", "ctx.flags is not modelled"),
+        ("return Context().traps", "ctx.traps is not modelled"),
+        ("getcontext().clear_traps()\n    return 1", "ctx.clear_traps() is not modelled"),
+        (
+            "ctx = Context()\n    D(0.5, ctx)\n    return repr(ctx)",
+            "the repr of a decimal context that Decimals were made",
+        ),
+        (
+            "with localcontext() as ctx:\n        D(1) / 3\n    return repr(ctx.copy())",
+            "the repr of a decimal context that Decimals were made",
+        ),
+    ];
+    for (body, words) in refused {
+        let source = format!(
+            "from decimal import Decimal as D, Context, getcontext, localcontext\n\n\ndef main():\n    {body}\n"
+        );
+        let got = cpython_common::clauz3(&source);
+        assert!(got.starts_with("!Unsupported: ") && got.contains(words), "{body}: {got}");
+    }
+    cpython_common::same_as_cpython(
+        "from decimal import Context, getcontext, ROUND_UP\n\n\ndef main():\n    getcontext().clear_flags()\n    return repr(Context(prec=9, rounding=ROUND_UP))\n",
+    );
+}

@@ -53,6 +53,14 @@ fn heapq_matches_cpython() {
         "return list(heapq.merge(['bb', 'a'], ['ccc', 'd'], key=len)), list(heapq.merge([9, 5, 1], [8, 5, 2], reverse=True))",
         "return list(heapq.merge([3, 1], [2, 0]))",
         "g = heapq.merge([1, 3], [2])\nreturn next(g), next(g), list(g)",
+        // The heap algorithms' own answers where sorting differs: NaN, a class's `__lt__`,
+        // an iterator left at the item whose comparison raised, more than 2500 ties.
+        "nan = float('nan')\nxs = [3.0, 2.0, nan, -1.0, nan, nan, 3.0, 3.0]\nreturn heapq.nsmallest(5, xs), heapq.nlargest(5, xs), heapq.nlargest(2, [3.0, -1.0, nan, 1.0])",
+        "nan = float('nan')\nreturn list(heapq.merge([2.0, nan, nan], [nan, nan], [1.0, 1.0])), list(heapq.merge([2.0, 1.0], [nan], reverse=True))",
+        "jobs = [Job(r, str(i)) for i, r in enumerate([4, 1, 3, 1, 5, 2, 3])]\nreturn heapq.nsmallest(3, jobs), heapq.nlargest(3, jobs, key=lambda j: j.rank), heapq.nsmallest(2, iter(jobs))",
+        "it = iter([Job(1, 'a'), Job(2, 'b'), 'x', Job(0, 'c'), Job(7, 'd')])\ntry:\n    heapq.nsmallest(2, it)\nexcept TypeError as e:\n    return str(e), list(it)",
+        "h = [(i % 3, i % 7) for i in range(2600)]\nheapq.heapify(h)\nreturn h[:40], h[1300:1320]",
+        "return heapq.nsmallest(2.0, iter([3, 1])), 1",
     ]));
 }
 
@@ -121,4 +129,19 @@ fn heaps_and_bisection_of_symbolic_ints_prove_what_holds_and_refute_the_rest() {
     assert_eq!(verdict(search), "main: proved! assertion, assertion");
     let wrong = search.replace("0 <= i <= 3", "i != 3");
     assert!(verdict(&wrong).starts_with("main: failed assertion. Example: x="), "{}", verdict(&wrong));
+}
+
+/// CPython reduces the set of the values' types, so which two its `TypeError` names, and in
+/// which order, follows the classes' addresses: refused rather than guessed.
+#[test]
+fn statistics_of_types_that_do_not_coerce_is_refused() {
+    for data in ["[Fraction(1, 2), Decimal(1)]", "[Decimal(1), Fraction(1, 3), 1]"] {
+        let got = clauz3(&format!(
+            "import statistics\nfrom fractions import Fraction\nfrom decimal import Decimal\n\n\ndef main():\n    return statistics.mean({data})\n"
+        ));
+        assert!(
+            got.starts_with("!Unsupported: ") && got.contains("an order that follows their addresses"),
+            "{data}: {got}"
+        );
+    }
 }

@@ -181,7 +181,10 @@ impl SymDict {
     }
 }
 
+/// `v` as a plain key, `None` for a term. CPython hashes a key before it looks: an unhashable
+/// one is its `TypeError` (or refused, for a list of the prover's), never a missing key.
 fn key(v: &SymVal, at: Span) -> Result<Option<Key>, Fault> {
+    Symbolic::hashed_lookup(v, at)?;
     match Symbolic::plain_tuple_key(v.clone()) {
         SymVal::Concrete(c) => Key::new(c, at).map(Some),
         _ => Ok(None),

@@ -22,6 +22,10 @@ impl Symbolic<'_> {
     /// `container[key]` for a concrete list, tuple or dict and a symbolic key: an `IndexError`
     /// or `KeyError` obligation, then the item chosen by the key (an if-then-else over items).
     pub(super) fn symbolic_lookup(&mut self, container: &Value, key: &SymVal, at: Span) -> Result<SymVal, Fault> {
+        if let Value::Dict(_) = container {
+            // CPython hashes the key first: an unhashable one is never a missing key.
+            Self::hashed_lookup(key, at)?;
+        }
         let (pairs, exc): (Vec<(SymVal, SymVal)>, PyExc) = match container {
             Value::List(items) => (Self::indexed(&items.borrow()), PyExc::IndexError),
             Value::Tuple(items) => (Self::indexed(items), PyExc::IndexError),
@@ -97,6 +101,7 @@ impl Symbolic<'_> {
         at: Span,
     ) -> Result<SymVal, Fault> {
         let Value::Dict(d) = dict else { return Err(unsupported_symbolic("`.get()`", at)) };
+        Self::hashed_lookup(key, at)?;
         let candidates =
             d.borrow().iter().map(|(k, v)| (SymVal::Concrete(k.0.clone()), SymVal::Concrete(v.clone()))).collect();
         let default = default.cloned().unwrap_or(SymVal::Concrete(Value::None));

@@ -715,7 +715,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         for (i, a) in args.iter_mut().enumerate() {
             *a = self.method_iterable_arg(m, &receiver, i, a.clone(), at)?;
         }
-        self.read_method_args_until_fault(m, &receiver, &mut args, at)?;
+        if let Some(done) = self.read_method_args_until_fault(m, &receiver, &mut args, at)? {
+            return Ok(done);
+        }
         if kwargs.is_empty() {
             if let Some(done) = self.feed_lazy(m, &receiver, &args, at)? {
                 return Ok(done);

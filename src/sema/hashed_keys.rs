@@ -114,8 +114,12 @@ pub(super) enum Keys<'a, V> {
     /// These values, as they are (`d[k]`, `k in s`).
     Each(&'a [V]),
     /// The items of these iterables, and the items of the pairs among them (`set(xs)`,
-    /// `dict(pairs)`, `s |= t`), besides the values themselves.
+    /// `s |= t`, a dict's items view), besides the values themselves.
     Within(&'a [V]),
+    /// The first parts of the pairs these iterables hold (`dict(pairs)`, `d.update(pairs)`):
+    /// CPython hashes each key once and never a pair or its value. A dict among them gives
+    /// its keys, as for `Within`.
+    Pairs(&'a [V]),
 }
 
 impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
@@ -134,7 +138,7 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         }
         self.keys_settled(at)?;
         let outer = swap_answers(Answers::default());
-        let within = matches!(keys, Keys::Within(_));
+        let within = matches!(keys, Keys::Within(_) | Keys::Pairs(_));
         let done = match self.key_candidates(keys, at) {
             Ok(candidates) => self.settle_candidates(candidates, containers, within, at),
             Err(fault) => Err(fault),
@@ -165,6 +169,7 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         let (values, within) = match keys {
             Keys::Each(values) => (values, false),
             Keys::Within(values) => (values, true),
+            Keys::Pairs(values) => return self.pair_key_candidates(values, at),
         };
         let mut out = Vec::new();
         for v in values {
@@ -176,11 +181,33 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
             let fresh = !self.is_table(v, at)?;
             for item in items {
                 if self.is_builtin_instance(&item, Builtin::Tuple, at)? && !self.is_object(&item) {
+                    // Hashing the tuple hashes its parts: each instance's `__hash__` runs once.
                     let parts = self.collected(&item, at)?.unwrap_or_default();
                     out.push((item, fresh));
-                    out.extend(parts.into_iter().map(|p| (p, fresh)));
+                    out.extend(parts.into_iter().map(|p| (p, false)));
                 } else {
                     out.push((item, fresh));
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// The keys `Keys::Pairs` stands for: each pair's first part, hashed afresh.
+    fn pair_key_candidates(&mut self, values: &[Val<D>], at: Span) -> Result<Vec<(Val<D>, bool)>, Fault> {
+        let mut out = Vec::new();
+        for v in values {
+            let Some(items) = self.collected_keys(v, at)? else { continue };
+            if self.is_table(v, at)? {
+                out.extend(items.into_iter().map(|key| (key, false)));
+                continue;
+            }
+            for item in items {
+                if self.is_object(&item) || self.domain.as_lazy(&item).is_some() || self.domain.is_iterator(&item) {
+                    continue;
+                }
+                if let Some(key) = self.collected(&item, at)?.and_then(|parts| parts.into_iter().next()) {
+                    out.push((key, true));
                 }
             }
         }
@@ -569,6 +596,16 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         }
     }
 
+    /// Whether `d.update(xs)` of table `d` takes `xs` as `(key, value)` pairs (a dict), not
+    /// as keys (a set, a `Counter`).
+    fn is_pair_table(&mut self, d: &Val<D>, at: Span) -> Result<bool, Fault> {
+        if self.is_object(d) {
+            return Ok(false);
+        }
+        let name = self.type_name(d, at)?;
+        Ok(matches!(name.as_str(), "dict" | "collections.OrderedDict" | "collections.defaultdict"))
+    }
+
     /// Whether `v` is a view of a dict's keys or items (looked up by hash).
     fn is_view(&mut self, v: &Val<D>, at: Span) -> Result<bool, Fault> {
         if self.is_object(v) {
@@ -592,7 +629,13 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
             return self.domain.method(m, receiver, args, kwargs, at);
         }
         let (keys, table) = (args.clone(), receiver.clone());
-        let keys = if ONE_KEY.contains(&m) { Keys::Each(&keys[..keys.len().min(1)]) } else { Keys::Within(&keys) };
+        let keys = if ONE_KEY.contains(&m) {
+            Keys::Each(&keys[..keys.len().min(1)])
+        } else if m == Method::Update && self.is_pair_table(&table, at)? {
+            Keys::Pairs(&keys)
+        } else {
+            Keys::Within(&keys)
+        };
         self.with_keys(keys, &[&table], at, |ev| ev.domain.method(m, receiver, args, kwargs, at))
     }
 
@@ -608,7 +651,13 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
             return self.domain.builtin(b, args, kwargs, at);
         }
         let keys = args.clone();
-        let keys = if b == Builtin::Hash { Keys::Each(&keys) } else { Keys::Within(&keys) };
+        let keys = if b == Builtin::Hash {
+            Keys::Each(&keys)
+        } else if b == Builtin::Dict {
+            Keys::Pairs(&keys)
+        } else {
+            Keys::Within(&keys)
+        };
         self.with_keys(keys, &[], at, |ev| ev.domain.builtin(b, args, kwargs, at))
     }
 

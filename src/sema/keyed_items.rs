@@ -1,8 +1,9 @@
-//! `set(xs)`, `frozenset(xs)` and `Counter(xs)` built one item at a time when the items may be
-//! instances the program hashes (`datetime`s, a class with its own `__hash__`). Before an
-//! operation hashes keys, `hashed_keys` asks the program for their hashes, which it can do
-//! only for items it can read without running anything; a generator's items exist only as it
-//! runs. CPython takes one item, hashes and stores it, then takes the next, so the table is
+//! `set(xs)`, `frozenset(xs)`, `Counter(xs)` and `dict(pairs)` built one item at a time when the items may be
+//! instances the program hashes (`datetime`s, a class with its own `__hash__`), from a
+//! generator or an iterator. Before an operation hashes keys, `hashed_keys` asks the program
+//! for their hashes, which it can do only for items it can read without running anything; a
+//! generator's items exist only as it runs, and an iterator's stay unread past a raising
+//! `__hash__`. CPython takes one item, hashes and stores it, then takes the next, so the table is
 //! built here the same way, each item added by a keyed operation of its own: the program's
 //! `__hash__`/`__eq__` run in CPython's order, interleaved with the generator's body.
 
@@ -52,7 +53,11 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         at: Span,
     ) -> Result<Option<Val<D>>, Fault> {
         let counter = b == Builtin::Counter;
-        if !(counter || matches!(b, Builtin::Set | Builtin::Frozenset)) || args.len() != 1 || !kwargs.is_empty() {
+        let pairs = b == Builtin::Dict;
+        if !(counter || pairs || matches!(b, Builtin::Set | Builtin::Frozenset))
+            || args.len() != 1
+            || !kwargs.is_empty()
+        {
             return Ok(None);
         }
         if !self.keyed_objects() {
@@ -60,18 +65,28 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         }
         let arg = &args[0];
         let lazy = self.domain.as_lazy(arg);
+        // An iterator (`iter(xs)`) is read one item at a time, as a generator is: a `__hash__`
+        // that raises leaves the items after it unread.
+        let iterator = lazy.is_none() && self.domain.is_iterator(arg);
         // A `Counter` of a list (or set, deque, dict view) counts its items through the
         // generic path, which hashes a container's items only for the builtins that build
         // plain tables.
-        let sequence = counter && lazy.is_none() && self.holds_countable_items(arg, at)?;
-        if lazy.is_none() && !sequence {
+        let sequence = counter && lazy.is_none() && !iterator && self.holds_countable_items(arg, at)?;
+        if lazy.is_none() && !iterator && !sequence {
             return Ok(None);
         }
-        let table =
-            self.domain.builtin(if counter { Builtin::Counter } else { Builtin::Set }, Vec::new(), Vec::new(), at)?;
-        let add = |ev: &mut Self, item: Val<D>| -> Result<(), Fault> {
-            if counter {
-                let one = ev.domain.build(BuildKind::Tuple, vec![item], at)?;
+        let kind = if counter || pairs { b } else { Builtin::Set };
+        let table = self.domain.builtin(kind, Vec::new(), Vec::new(), at)?;
+        let mut index = 0usize;
+        let mut add = |ev: &mut Self, item: Val<D>| -> Result<(), Fault> {
+            if pairs {
+                // `dict(it)`: each item a pair, counted from the first for CPython's message.
+                let pair = ev.update_pair(item, index, at)?;
+                index += 1;
+                let one = ev.domain.build(BuildKind::List, vec![pair], at)?;
+                ev.method_keyed(Method::Update, table.clone(), vec![one], Vec::new(), at)?;
+            } else if counter {
+                let one = ev.domain.build(BuildKind::List, vec![item], at)?;
                 ev.method_keyed(Method::Update, table.clone(), vec![one], Vec::new(), at)?;
             } else {
                 ev.method_keyed(Method::Add, table.clone(), vec![item], Vec::new(), at)?;
@@ -81,6 +96,12 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         match lazy {
             Some(lazy) => {
                 while let Some(item) = self.gen_next(&lazy, at)? {
+                    add(self, item)?;
+                }
+            }
+            None if iterator => {
+                let mut source = self.gen_source(arg.clone(), at)?;
+                while let Some(item) = self.gen_pull(&mut source, at)? {
                     add(self, item)?;
                 }
             }

@@ -170,7 +170,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         while let Some(item) = self.gen_next(&lazy, at)? {
             let item = if pairs { self.update_pair(item, index, at)? } else { item };
             let one = self.domain.build(super::BuildKind::List, vec![item], at)?;
-            result = self.domain.method(m, receiver.clone(), vec![one], Vec::new(), at)?;
+            // The program's `__hash__`/`__eq__` of a key run here, once, as CPython's do.
+            result = self.method_keyed(m, receiver.clone(), vec![one], Vec::new(), at)?;
             index += 1;
         }
         Ok(Some(result))

@@ -330,6 +330,10 @@ class DecimalTuple:
 
 class Decimal:
     def __init__(self, value="0", context=None):
+        _decimal_made()
+        if isinstance(context, Context):
+            # A conversion signals on the context it is given (`FloatOperation`, `InvalidOperation`).
+            context._flags_unknown = True
         if isinstance(value, int):
             self._set_parts(1 if value < 0 else 0, abs(int(value)), 0)
             return

@@ -1,7 +1,7 @@
 # `decimal`'s contexts: the current one's precision and rounding are what arithmetic, `quantize`
 # and formatting round by (`getcontext().prec = 6`, `with localcontext(prec=5):`), and a
 # context's own methods (`ctx.divide(a, b)`, `ctx.create_decimal(s)`) compute as the operators
-# would with it current; exponent limits, flags and traps stay CPython's defaults. Read as one module with `decimal.py`.
+# would with it current; exponent limits and traps stay CPython's defaults, flags are not kept. Read as one module with `decimal.py`.
 
 
 class Context:
@@ -13,6 +13,7 @@ class Context:
                 )
         self._prec = 28
         self._rounding = ROUND_HALF_EVEN
+        self._flags_unknown = False
         if prec is not None:
             self.prec = prec
         if rounding is not None:
@@ -49,7 +50,9 @@ class Context:
         return _EMIN
 
     def copy(self):
-        return Context(self._prec, self._rounding)
+        twin = Context(self._prec, self._rounding)
+        twin._flags_unknown = self._flags_unknown
+        return twin
 
     def Etiny(self):
         return _EMIN - self._prec + 1
@@ -64,7 +67,7 @@ class Context:
                 raise TypeError(f"conversion from {type(x).__name__} to Decimal is not supported")
             values.append(d)
         saved = getcontext()
-        _Current.context = self
+        _make_current(self)
         try:
             return compute(*values)
         finally:
@@ -73,6 +76,7 @@ class Context:
     def create_decimal(self, num="0"):
         # As `Decimal(num)` rounded to this context; unlike the constructor, a string may not
         # have whitespace around it or underscores.
+        self._flags_unknown = True
         if isinstance(num, str) and (num != num.strip() or "_" in num):
             raise _invalid(ConversionSyntax)
         d = Decimal(num)
@@ -116,7 +120,32 @@ class Context:
     def quantize(self, a, b):
         return self._within(lambda x, y: x.quantize(y), a, b)
 
+    # The signals arithmetic raised so far (`Inexact`, `Rounded`, ...) are not kept, and which
+    # ones raise is fixed at CPython's defaults: what shows or changes either is refused, never
+    # answered with the defaults. `clear_flags()` changes nothing that can be read.
+    @property
+    def flags(self):
+        raise NotImplementedError("clauz3 does not keep a decimal context's flags: ctx.flags is not modelled")
+
+    @property
+    def traps(self):
+        raise NotImplementedError(
+            "clauz3 keeps a decimal context's traps at CPython's defaults: ctx.traps is not modelled"
+        )
+
+    def clear_flags(self):
+        return None
+
+    def clear_traps(self):
+        raise NotImplementedError(
+            "clauz3 keeps a decimal context's traps at CPython's defaults: ctx.clear_traps() is not modelled"
+        )
+
     def __repr__(self):
+        if self._flags_unknown:
+            raise NotImplementedError(
+                "the repr of a decimal context that Decimals were made or compared under shows its flags, which clauz3 does not keep: print ctx.prec and ctx.rounding instead"
+            )
         return (
             f"Context(prec={self._prec}, rounding={self._rounding}, Emin=-999999, Emax=999999, capitals=1, clamp=0, "
             "flags=[], traps=[InvalidOperation, DivisionByZero, Overflow])"
@@ -124,20 +153,35 @@ class Context:
 
 
 class _Current:
-    # The run's current context, made on first use.
+    # The run's current context, made on first use, and whether a Decimal has been made yet.
     context = None
+    decimals_made = False
+
+
+# What runs under a context may set its flags (`Inexact`, `FloatOperation` for a Decimal
+# compared with a float, ...), which are not kept: a context current while a Decimal is made,
+# or made current once one exists, no longer shows them (its `repr` is refused).
+def _make_current(context):
+    if _Current.decimals_made:
+        context._flags_unknown = True
+    _Current.context = context
+
+
+def _decimal_made():
+    _Current.decimals_made = True
+    getcontext()._flags_unknown = True
 
 
 def getcontext():
     if _Current.context is None:
-        _Current.context = Context()
+        _make_current(Context())
     return _Current.context
 
 
 def setcontext(context):
     if not isinstance(context, Context):
         raise TypeError("argument must be a context")
-    _Current.context = context
+    _make_current(context)
 
 
 class _LocalContext:
@@ -148,7 +192,7 @@ class _LocalContext:
 
     def __enter__(self):
         self._saved = getcontext()
-        _Current.context = self._context
+        _make_current(self._context)
         return self._context
 
     def __exit__(self, exc_type, exc, tb):

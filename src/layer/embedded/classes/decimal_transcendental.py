@@ -14,7 +14,7 @@ def _in_context(context, compute):
     if not isinstance(context, Context):
         raise TypeError("optional argument must be a context")
     saved = getcontext()
-    _Current.context = context
+    _make_current(context)
     try:
         return compute()
     finally:

@@ -1,8 +1,6 @@
 """`heapq` for agent programs: CPython's binary min-heap on a list, step for step, so a heap's
 list order after every operation (ties, tuples, custom `__lt__`) is CPython's."""
 
-from math import _index
-
 
 def _need_list(heap, what):
     # CPython's C functions take only a list.
@@ -83,8 +81,60 @@ def heappushpop(heap, item):
 
 def heapify(heap):
     _need_list(heap, "heapify() argument")
-    for i in reversed(range(len(heap) // 2)):
-        _sift_to_leaf(heap, i)
+    _heapify_with(heap, _sift_to_leaf)
+
+
+def _heapify_with(heap, sift):
+    # CPython sifts every parent from the last one back to the root; past 2500 items it visits
+    # them in a cache-friendly order instead (each node, then its ancestors while it is a right
+    # child), which leaves another layout when items tie.
+    n = len(heap)
+    if n <= 2500:
+        for i in reversed(range(n // 2)):
+            sift(heap, i)
+        return
+    childless = n >> 1
+    row_start = (1 << ((childless + 1).bit_length() - 1)) - 1
+    for low, high in ((childless >> 1, row_start - 1), (row_start, childless - 1)):
+        for i in range(high, low - 1, -1):
+            j = i
+            while True:
+                sift(heap, j)
+                if j & 1 == 0:
+                    break
+                j >>= 1
+
+
+# The max-heap `nsmallest` keeps its n best items in (CPython's `_heapify_max` and
+# `_heapreplace_max`): the min-heap's steps with each comparison's operands swapped, written
+# out rather than passed a comparison so the min-heap's hot loops stay one call shorter.
+def _sift_toward_root_max(heap, start, pos):
+    item = heap[pos]
+    while pos > start:
+        parent_pos = (pos - 1) >> 1
+        parent = heap[parent_pos]
+        if parent < item:
+            heap[pos] = parent
+            pos = parent_pos
+        else:
+            break
+    heap[pos] = item
+
+
+def _sift_to_leaf_max(heap, pos):
+    end = len(heap)
+    start = pos
+    item = heap[pos]
+    child = 2 * pos + 1
+    while child < end:
+        right = child + 1
+        if right < end and not heap[right] < heap[child]:
+            child = right
+        heap[pos] = heap[child]
+        pos = child
+        child = 2 * pos + 1
+    heap[pos] = item
+    _sift_toward_root_max(heap, start, pos)
 
 
 def _size(iterable):
@@ -96,30 +146,74 @@ def _size(iterable):
 
 
 def nsmallest(n, iterable, key=None):
-    # Documented equal to `sorted(iterable, key=key)[:n]`, ties in input order; reached by
-    # CPython's steps, so an `n` that is no int fails (or is read by `__index__`) as there:
-    # `n == 1` is `min`, a sized input compares `n >= len`, any other counts `range(n)`.
+    # CPython's steps: `n == 1` is `min`; a sized input with `n >= len` is sorted whole;
+    # otherwise the first n items (with their keys and positions) go into a max-heap, and
+    # each later item whose key is less than the heap's top replaces it, so the number and
+    # order of key calls and comparisons, and where a raising one stops the reading, are
+    # CPython's.
     if n == 1:
         return _one_extreme(True, iterable, key)
     size = _size(iterable)
-    if (size is None or not n >= size) and _index(n) <= 0:
-        return []
-    if size is None and not isinstance(n, int):
-        # CPython counts on from `n` (`order += 1`) each time a later item replaces one kept,
-        # a `TypeError` for an object with `__index__` only on some inputs.
-        raise NotImplementedError("nsmallest() of an unsized input with an n that is not an int")
-    return _sorted_whole(iterable, key, False, size, "nsmallest")[:n]
+    if size is not None and n >= size:
+        return sorted(iterable, key=key)[:n]
+    it = iter(iterable)
+    kept = _first_items(it, range(n), key)
+    if not kept:
+        return kept
+    _heapify_with(kept, _sift_to_leaf_max)
+    top = kept[0][0]
+    order = n
+    for item in it:
+        k = item if key is None else key(item)
+        if k < top:
+            kept[0] = (k, order) if key is None else (k, order, item)
+            _sift_to_leaf_max(kept, 0)
+            top = kept[0][0]
+            order += 1
+    kept.sort()
+    return [entry[-1] for entry in kept] if key is not None else [entry[0] for entry in kept]
 
 
 def nlargest(n, iterable, key=None):
-    # Documented equal to `sorted(iterable, key=key, reverse=True)[:n]`, by CPython's steps
-    # as `nsmallest`'s (counting `range(0, -n, -1)`).
+    # As `nsmallest` with a min-heap, positions counted down from 0 (`range(0, -n, -1)`) so
+    # that the earlier of equal items sorts first in the reversed result.
     if n == 1:
         return _one_extreme(False, iterable, key)
     size = _size(iterable)
-    if (size is None or not n >= size) and _index(-n) >= 0:
-        return []
-    return _sorted_whole(iterable, key, True, size, "nlargest")[:n]
+    if size is not None and n >= size:
+        return sorted(iterable, key=key, reverse=True)[:n]
+    it = iter(iterable)
+    kept = _first_items(it, range(0, -n, -1), key)
+    if not kept:
+        return kept
+    _heapify_with(kept, _sift_to_leaf)
+    top = kept[0][0]
+    order = -n
+    for item in it:
+        k = item if key is None else key(item)
+        if top < k:
+            kept[0] = (k, order) if key is None else (k, order, item)
+            _sift_to_leaf(kept, 0)
+            top = kept[0][0]
+            order -= 1
+    kept.sort(reverse=True)
+    return [entry[-1] for entry in kept] if key is not None else [entry[0] for entry in kept]
+
+
+def _first_items(it, orders, key):
+    # `(item, order)` (`(key(item), order, item)` with a key) for the first items of `it`,
+    # one per order, read as CPython's `zip(orders, it)` reads: an order, then an item, and
+    # no item once the orders run out.
+    kept = []
+    for order in orders:
+        exhausted = True
+        for item in it:
+            exhausted = False
+            kept.append((item, order) if key is None else (key(item), order, item))
+            break
+        if exhausted:
+            break
+    return kept
 
 
 def _one_extreme(smallest, iterable, key):
@@ -141,42 +235,36 @@ def _one_extreme(smallest, iterable, key):
     return [best] if found else []
 
 
-def _sorted_whole(iterable, key, reverse, size, name):
-    # The items sorted: CPython's heap reads an iterator item by item and stops at one whose
-    # key raises or that does not compare; sorting reads it all first, so where that happens
-    # the rest it would have left unread is not known here.
-    try:
-        return sorted(iterable, key=key, reverse=reverse)
-    except Exception:
-        if size is None:
-            raise NotImplementedError(
-                f"{name}() of an iterator whose items do not all compare (or whose key raises): CPython stops reading it at that item"
-            )
-        raise
-
-
 def merge(*iterables, key=None, reverse=False):
-    # Yields the least head (the greatest with `reverse`) of the inputs each time, an earlier
-    # input first among equal heads: CPython's order, also for inputs that are not sorted.
-    iterators = [iter(it) for it in iterables]
-    heads = []
-    for i, it in enumerate(iterators):
+    # CPython's steps: a heap (a max-heap with `reverse`) of `[key, order, value, input]`
+    # entries, one per input not yet exhausted, orders counting the inputs (down from 0 with
+    # `reverse`) so an earlier input wins a tie; the top's value is yielded, its input's next
+    # item replaces it, and the last input left is yielded from without comparisons. The
+    # comparisons made (a class's `__lt__`/`__eq__`, NaN, unsorted inputs) are CPython's.
+    direction = -1 if reverse else 1
+    sift = _sift_to_leaf_max if reverse else _sift_to_leaf
+    inputs = [iter(it) for it in iterables]
+    heap = []
+    for i, it in enumerate(inputs):
         for value in it:
-            heads.append([value if key is None else key(value), i, value])
+            heap.append([value if key is None else key(value), i * direction, value, i])
             break
-    while heads:
-        best = 0
-        for j in range(1, len(heads)):
-            current = heads[best][0]
-            if (current < heads[j][0]) if reverse else (heads[j][0] < current):
-                best = j
-        _, i, value = heads[best]
-        yield value
-        nxt = None
-        for candidate in iterators[i]:
-            nxt = [candidate if key is None else key(candidate), i, candidate]
+    _heapify_with(heap, sift)
+    while len(heap) > 1:
+        top = heap[0]
+        yield top[2]
+        exhausted = True
+        for value in inputs[top[3]]:
+            exhausted = False
+            top[0] = value if key is None else key(value)
+            top[2] = value
+            sift(heap, 0)
             break
-        if nxt is None:
-            heads.pop(best)
-        else:
-            heads[best] = nxt
+        if exhausted:
+            last = heap.pop()
+            if heap:
+                heap[0] = last
+                sift(heap, 0)
+    if heap:
+        yield heap[0][2]
+        yield from inputs[heap[0][3]]

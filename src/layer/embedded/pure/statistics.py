@@ -111,8 +111,21 @@ def _sums(data, power):
         num1 += n * (den // d)
         if power == 2:
             num2 += (n * (den // d)) ** 2
-    for cls in seen:
-        kind = _coerce(kind, cls)
+    try:
+        for cls in seen:
+            kind = _coerce(kind, cls)
+    except TypeError:
+        # CPython reduces the set of the values' types, whose order follows the classes'
+        # addresses. `float` and `Decimal` (static types, whose hashes share a slot) stay in
+        # the order first seen; with a class made at run time (`Fraction`, a subclass) which
+        # two types its `TypeError` names, and in which order, changes from program to program.
+        if all(cls in (int, bool, float) or _exact_kind(cls) == "Decimal" for cls in seen):
+            raise
+        raise NotImplementedError(
+            "statistics over values of types that do not coerce ("
+            + ", ".join(sorted(cls.__name__ for cls in seen))
+            + "): CPython's TypeError names two of them in an order that follows their addresses"
+        )
     return num1, num2, den, count, kind, special
 
 
