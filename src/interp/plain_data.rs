@@ -27,15 +27,8 @@ fn plain(v: &Value, depth: usize, budget: &mut usize) -> bool {
     }
     *budget -= 1;
     match v {
-        Value::None
-        | Value::Bool(_)
-        | Value::Int(_)
-        | Value::Big(_)
-        | Value::Float(_)
-        | Value::Complex(_)
-        | Value::Str(_)
-        | Value::Bytes(_)
-        | Value::Range(_) => true,
+        _ if v.is_scalar() => true,
+        Value::Range(_) => true,
         Value::Tuple(items) => items.class().is_none() && all_plain(items.iter(), depth, budget),
         Value::List(list) => all_plain(list.borrow().iter(), depth, budget),
         // A set whose order varies between CPython runs is not plain: its text (`str`, an

@@ -304,7 +304,7 @@ impl Drop for TupleItems {
     fn drop(&mut self) {
         // A small tuple of scalars (`(x, y)` made to be looked up) frees nothing nested: its
         // items are dropped in place, without the trashcan's bookkeeping.
-        if self.items.len() <= FLAT_TUPLE_MOST && self.items.iter().all(holds_no_values) {
+        if self.items.len() <= FLAT_TUPLE_MOST && self.items.iter().all(Value::is_scalar) {
             return;
         }
         let items = std::mem::take(&mut self.items);
@@ -314,23 +314,8 @@ impl Drop for TupleItems {
     }
 }
 
-/// How many items a tuple is looked at for `holds_no_values` when it is freed.
+/// How many items a tuple is looked at for `Value::is_scalar` when it is freed.
 const FLAT_TUPLE_MOST: usize = 8;
-
-/// Whether freeing `v` frees no other value (a number, a str, bytes).
-fn holds_no_values(v: &Value) -> bool {
-    matches!(
-        v,
-        Value::None
-            | Value::Bool(_)
-            | Value::Int(_)
-            | Value::Big(_)
-            | Value::Float(_)
-            | Value::Complex(_)
-            | Value::Str(_)
-            | Value::Bytes(_)
-    )
-}
 
 #[cfg(test)]
 mod tests {

@@ -10,6 +10,22 @@ use crate::sema::ItemDemand;
 const MOST_NESTED: usize = 8;
 
 impl Value {
+    /// A number, a str or bytes: a value holding no other value, whose hash, text and
+    /// freeing run nothing of the program's.
+    pub fn is_scalar(&self) -> bool {
+        matches!(
+            self,
+            Value::None
+                | Value::Bool(_)
+                | Value::Int(_)
+                | Value::Big(_)
+                | Value::Float(_)
+                | Value::Complex(_)
+                | Value::Str(_)
+                | Value::Bytes(_)
+        )
+    }
+
     /// Whether an operation that demands `demand` of each item surely takes this value.
     pub fn surely_meets(&self, demand: ItemDemand) -> bool {
         match demand {
@@ -27,14 +43,7 @@ impl Value {
 /// Numbers, text, bytes, and plain tuples of them: their hash runs nothing and cannot raise.
 fn hashable(v: &Value, depth: usize) -> bool {
     match v {
-        Value::None
-        | Value::Bool(_)
-        | Value::Int(_)
-        | Value::Big(_)
-        | Value::Float(_)
-        | Value::Complex(_)
-        | Value::Str(_)
-        | Value::Bytes(_) => true,
+        _ if v.is_scalar() => true,
         // A named tuple's class may define its own `__hash__`: it is tried.
         Value::Tuple(items) if items.class().is_none() => {
             depth < MOST_NESTED && items.iter().all(|item| hashable(item, depth + 1))
