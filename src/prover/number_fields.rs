@@ -35,17 +35,17 @@ impl Symbolic<'_> {
         if conversion != Conversion::None || spec.is_empty() {
             return Ok(None);
         }
-        match v {
-            SymVal::Int(_) | SymVal::Bool(_) => {
-                let Some(n) = self.as_int(v) else { return Ok(None) };
-                if let Some(text) = self.few_int_texts(&n, spec, at) {
-                    return Ok(Some(SymVal::Str(text)));
-                }
-                Ok(self.int_field(&n, parsed).map(SymVal::Str))
-            }
-            SymVal::Float(x) => Ok(self.fixed_point_field(x, parsed).map(SymVal::Str)),
-            _ => Ok(None),
+        if let SymVal::Float(x) = v {
+            return Ok(self.fixed_point_field(x, parsed).map(SymVal::Str));
         }
+        if !matches!(v, SymVal::Int(_) | SymVal::Bool(_)) {
+            return Ok(None);
+        }
+        let Some(n) = self.as_int(v) else { return Ok(None) };
+        if let Some(text) = self.few_int_texts(&n, spec, at) {
+            return Ok(Some(SymVal::Str(text)));
+        }
+        Ok(self.int_field(&n, parsed).map(SymVal::Str))
     }
 
     /// An int whose term can take only a few values (a remainder by a literal, say): the text
@@ -116,7 +116,7 @@ impl Symbolic<'_> {
     fn grouped(&mut self, magnitude: &IntTerm, digits: &StrTerm, separator: char) -> StrTerm {
         let separator = if separator == '_' { StrTerm::lit("_") } else { StrTerm::lit(",") };
         let below = |count: u32| magnitude.lt(&lit(BigInt::from(10u32).pow(count)));
-        let most = self.first_implied(1, MAX_GROUPED_DIGITS, |c| below(c));
+        let most = self.first_implied(1, MAX_GROUPED_DIGITS, &below);
         let fewest = self.first_open(1, most.unwrap_or(MAX_GROUPED_DIGITS), |c| below(c).not());
         let text = |count: u32| {
             if count <= 3 {
