@@ -25,12 +25,12 @@ fn returned(source: &str) -> String {
 fn annotations_clauz3_does_not_compute_are_refused_by_name() {
     let cases = [
         // A `typing` form clauz3 has no value for is none here.
-        ("from typing import Deque\n\ndef f(x: Deque[int]) -> int:\n    return 1\n\ndef main():\n    return f.__annotations__\n", "`__annotations__` of `f`"),
-        ("import inspect\nfrom typing import Deque\n\ndef f(x: Deque[int]):\n    return 1\n\ndef main():\n    return str(inspect.signature(f))\n", "`inspect.signature` of `f`"),
-        // Nor is an alias of one (`Deque[int]`) in a class body.
-        ("from typing import Deque\n\nclass C:\n    items: Deque[int]\n\ndef main():\n    return C.__annotations__\n", "`__annotations__` of the class `C`"),
+        ("from typing import ChainMap\n\ndef f(x: ChainMap[str, int]) -> int:\n    return 1\n\ndef main():\n    return f.__annotations__\n", "`__annotations__` of `f`"),
+        ("import inspect\nfrom typing import ChainMap\n\ndef f(x: ChainMap[str, int]):\n    return 1\n\ndef main():\n    return str(inspect.signature(f))\n", "`inspect.signature` of `f`"),
+        // Nor is an alias of one (`ChainMap[str, int]`) in a class body.
+        ("from typing import ChainMap\n\nclass C:\n    items: ChainMap[str, int]\n\ndef main():\n    return C.__annotations__\n", "`__annotations__` of the class `C`"),
         // A TypedDict whose annotations hold such a form keeps its keys, not its annotations.
-        ("from typing import TypedDict, Deque\n\nclass Order(TypedDict):\n    kind: Deque[str]\n\ndef main():\n    return Order.__annotations__\n", "`__annotations__` of `Order`"),
+        ("from typing import TypedDict, ChainMap\n\nclass Order(TypedDict):\n    kind: ChainMap[str, str]\n\ndef main():\n    return Order.__annotations__\n", "`__annotations__` of `Order`"),
         // A string annotation is evaluated by CPython's `get_type_hints`.
         ("from typing import get_type_hints\n\ndef f(x: 'int'):\n    return 1\n\ndef main():\n    return get_type_hints(f)\n", "string annotation 'int' of `x`"),
         // Under `from __future__ import annotations`, an annotation whose text is not written

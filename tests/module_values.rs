@@ -62,7 +62,8 @@ fn type_aliases_are_values_or_serve_annotations() {
         returned.as_deref(),
         Some("([1, 2], {'a': (1,)}, 3, 6, typing.List[typing.List[int]], typing.Dict[str, typing.Tuple[int, ...]], int | str)")
     );
-    let as_value = "from typing import Deque, List\nMatrix = Deque[List[int]]\n\ndef main():\n    return Matrix\n";
+    let as_value =
+        "from typing import ChainMap, List\nMatrix = ChainMap[str, List[int]]\n\ndef main():\n    return Matrix\n";
     match Program::from_source("module.py", as_value, &[]) {
         Ok(_) => panic!("accepted:\n{as_value}"),
         Err(e) => assert_eq!(

@@ -534,12 +534,12 @@ fn lists_of_unknown_length() {
     assert_eq!(r.line, "main: proved! assertion");
 }
 
-/// A formatted term the solver cannot render (a sign in the spec, a float type) is any string:
+/// A formatted term the solver cannot render (a `#` and a radix type in the spec) is any string:
 /// proofs still hold, and a failure through it counts only when its replay reproduces it.
 #[test]
 fn formatted_terms_are_approximated_soundly() {
     let r = prove_source(
-        "def main(n: int) -> str:\n    text = f\"{n % 1000:+}\"\n    assert text != 'hello'\n    return text\n",
+        "def main(n: int) -> str:\n    text = f\"{n % 1000:#x}\"\n    assert text != 'hello'\n    return text\n",
     );
     assert_eq!(r.conclusion, Conclusion::Skipped, "{}", r.line);
     assert!(r.line.contains("approximated as any string"), "{}", r.line);
@@ -547,7 +547,7 @@ fn formatted_terms_are_approximated_soundly() {
     assert!(r.obligations.iter().all(|o| o.status != "refuted"), "{:?}", r.obligations);
     assert!(!r.replay.as_deref().unwrap_or_default().starts_with("parity error"), "{:?}", r.replay);
     let r =
-        prove_source("def main(n: int) -> str:\n    text = f\"{n % 1000:+}\"\n    assert n != 3\n    return text\n");
+        prove_source("def main(n: int) -> str:\n    text = f\"{n % 1000:#x}\"\n    assert n != 3\n    return text\n");
     assert_eq!(r.line, "main: failed assertion. Example: n=3.");
     assert_eq!(r.replay.as_deref(), Some("reproduced"));
     let r = prove_source("def main(a: str, b: str) -> str:\n    parts = [a, b]\n    line = ', '.join(parts)\n    assert len(line) >= 2\n    return line\n");
