@@ -116,7 +116,7 @@ impl Symbolic<'_> {
     fn grouped(&mut self, magnitude: &IntTerm, digits: &StrTerm, separator: char) -> StrTerm {
         let separator = if separator == '_' { StrTerm::lit("_") } else { StrTerm::lit(",") };
         let below = |count: u32| magnitude.lt(&lit(BigInt::from(10u32).pow(count)));
-        let most = self.first_implied(1, MAX_GROUPED_DIGITS, &below);
+        let most = self.first_implied(1, MAX_GROUPED_DIGITS, below);
         let fewest = self.first_open(1, most.unwrap_or(MAX_GROUPED_DIGITS), |c| below(c).not());
         let text = |count: u32| {
             if count <= 3 {
