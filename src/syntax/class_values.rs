@@ -691,17 +691,21 @@ pub(super) fn children_mut(x: &mut ast::Expr) -> Vec<&mut ast::Expr> {
 }
 
 /// Whether `name` is a special method's name (`__repr__`), not a special attribute's
-/// (`__slots__`, `__match_args__`, `__doc__`, ...), which the body gives values.
-fn is_method_dunder(name: &str) -> bool {
+/// (`__slots__`, `__match_args__`, `__doc__`, ...), which a body or a later assignment gives
+/// values.
+pub(super) fn is_method_dunder(name: &str) -> bool {
     const DATA: &[&str] = &[
         "__slots__",
         "__match_args__",
         "__doc__",
         "__module__",
         "__qualname__",
+        "__name__",
         "__parameters__",
         "__orig_bases__",
         "__annotations__",
+        "__class__",
+        "__dict__",
     ];
     name.len() > 4 && name.starts_with("__") && name.ends_with("__") && !DATA.contains(&name)
 }

@@ -221,19 +221,8 @@ fn late_method(stmt: &ast::Stmt) -> Option<&str> {
     let [ast::Expr::Attribute(target)] = a.targets.as_slice() else { return None };
     let ast::Expr::Name(value) = &*a.value else { return None };
     let name = target.attr.as_str();
-    const DATA: &[&str] = &[
-        "__slots__",
-        "__match_args__",
-        "__doc__",
-        "__module__",
-        "__qualname__",
-        "__annotations__",
-        "__class__",
-        "__dict__",
-        "__name__",
-    ];
-    let dunder = name.len() > 4 && name.starts_with("__") && name.ends_with("__");
-    (dunder && !DATA.contains(&name) && matches!(&*target.value, ast::Expr::Name(_))).then_some(value.id.as_str())
+    (super::class_values::is_method_dunder(name) && matches!(&*target.value, ast::Expr::Name(_)))
+        .then_some(value.id.as_str())
 }
 
 /// Where the statements from a class statement (`span[0]`) to a late assignment bind the
