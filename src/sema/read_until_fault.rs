@@ -9,7 +9,8 @@
 //! `update` added). Iterables without a position of their own (a list, a str) are taken
 //! whole as before; so are arguments holding the program's instances, whose `__hash__` must
 //! not run twice, and generators given to the methods `feed_lazy` feeds item by item already.
-//! `min`/`max` of an iterator holding instances compare them here, once each, and hand the
+//! `min`/`max` of an iterator holding instances, or tuples and lists of them (a `timedelta`
+//! in a tuple, which the domains do not compare), compare them here, once each, and hand the
 //! operation the best item alone; `set`/`frozenset`/`Counter` of one are built item by item
 //! by `keyed_items`, and so is `dict` of one.
 
@@ -17,6 +18,9 @@ use super::generator::Source;
 use super::{BuildKind, Evaluator, Fault, ItemDemand, Val};
 use crate::ir::{Builtin, CmpOp, HashRule, Method};
 use crate::source::Span;
+
+/// How deep inside tuples and lists `min`/`max` look for an instance among an item's parts.
+const COMPARED_DEPTH: usize = 16;
 
 /// How far an iterator argument was read.
 enum Read<D: super::Domain> {
@@ -339,12 +343,15 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
                 read.push(item);
                 continue;
             }
-            if let (Check::Extreme(op), true) = (check, compared_here || self.is_object(&item)) {
-                // The program's `__lt__`/`__gt__` run here, once each, in CPython's order: a
-                // raising one leaves the items after it unread.
-                compared_here = true;
-                self.compare_with_best(op, item, &mut best, at)?;
-                continue;
+            if let Check::Extreme(op) = check {
+                if compared_here || self.compares_an_object(&item, COMPARED_DEPTH, at)? {
+                    // The program's `__lt__`/`__gt__` (or those of a modelled class such as
+                    // `timedelta`, inside a tuple) run here, once each, in CPython's order: a
+                    // raising one leaves the items after it unread.
+                    compared_here = true;
+                    self.compare_with_best(op, item, &mut best, at)?;
+                    continue;
+                }
             }
             if matches!(check, Check::Item(ItemDemand::Hashable | ItemDemand::Pair))
                 && self.hashed_by_program(&item, check, at)?
@@ -405,6 +412,35 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         }
         for part in self.collected(v, at)?.unwrap_or_default() {
             if self.runs_program_hash(&part, depth - 1, at)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// Whether comparing `v` may run an instance's `__lt__`/`__eq__`: `v` is an instance, or a
+    /// tuple, list, set or frozenset holding one (nested at most `depth` deep; deeper is taken
+    /// as holding one). The domains do not compare instances, so their refusal to compare
+    /// such an item must not be taken for the `TypeError` that stops CPython's `min`.
+    fn compares_an_object(&mut self, v: &Val<D>, depth: usize, at: Span) -> Result<bool, Fault> {
+        if self.is_object(v) {
+            return Ok(true);
+        }
+        let mut nests = false;
+        for b in [Builtin::Tuple, Builtin::List, Builtin::Set, Builtin::Frozenset] {
+            if self.is_builtin_instance(v, b, at)? {
+                nests = true;
+                break;
+            }
+        }
+        if !nests {
+            return Ok(false);
+        }
+        if depth == 0 {
+            return Ok(true);
+        }
+        for part in self.collected(v, at)?.unwrap_or_default() {
+            if self.compares_an_object(&part, depth - 1, at)? {
                 return Ok(true);
             }
         }
