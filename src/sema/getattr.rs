@@ -129,6 +129,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return Ok(Some(false));
             }
             let class = modelled_listing(module, &instance.class.name);
+            if let Some(set) = super::instance_attrs::set_at_run_time(module, &instance.class.name) {
+                let listed = class.is_some_and(|(_, _, _, names)| lists(names, name));
+                return Ok(Some(listed || set.contains(&name)));
+            }
             return Ok(class.and_then(
                 |(_, _, exact, names)| if lists(names, name) { Some(true) } else { exact.then_some(false) },
             ));

@@ -73,6 +73,7 @@ mod index_args;
 mod init_subclass;
 mod inspect_helpers;
 mod instance;
+mod instance_attrs;
 mod key_calls;
 mod keyed_items;
 mod keyed_models;

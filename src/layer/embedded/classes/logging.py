@@ -28,6 +28,14 @@ BASIC_FORMAT = "%(levelname)s:%(name)s:%(message)s"
 # The record fields a format may name; the others name the caller's source or process.
 _FIELDS = ("name", "msg", "args", "levelname", "levelno", "message", "asctime", "created", "msecs")
 
+# Every attribute CPython's `LogRecord.__init__` sets: a key of `extra` may name none of them
+# (nor `message`, `asctime`), as `makeRecord` raises `KeyError` for them.
+_RECORD_ATTRS = (
+    "name", "msg", "args", "levelname", "levelno", "pathname", "filename", "module", "exc_info",
+    "exc_text", "stack_info", "lineno", "funcName", "created", "msecs", "relativeCreated", "thread",
+    "threadName", "processName", "process",
+)
+
 
 def _type_name(x):
     return "NoneType" if x is None else type(x).__name__
@@ -80,12 +88,12 @@ class LogRecord:
         self.args = args
         self.levelno = level
         self.levelname = getLevelName(level)
-        self.exc = exc
-        self.message = None
+        # The exception to show, or False; under a name of the model's own (CPython's record
+        # has `exc_info`, a tuple).
+        self._exc = exc
+        # `message` and `asctime` are set by the formatting, as CPython's are.
         self.created = None
         self.msecs = None
-        self.asctime = None
-        self.extra = {}
         self.stack_info = None
 
     def getMessage(self):
@@ -118,6 +126,12 @@ def _fields_of(fmt, style):
             names.append(fmt[start + 1 : end].split(":")[0].split("!")[0])
             start = fmt.find("{", end)
     return names
+
+
+def _given(record, name):
+    # Whether the program set attribute `name` on the record (a key of `extra`, or in a
+    # filter); not one of the model's own.
+    return name != "_exc" and name.isidentifier() and hasattr(record, name)
 
 
 class Formatter:
@@ -154,25 +168,21 @@ class Formatter:
         return stack_info
 
     def formatMessage(self, record):
+        # A field beyond the modelled ones is an attribute the program gave the record: a key
+        # of `extra`, or one a filter set (`record.request_id = ...`).
+        given = [name for name in self._fields if name not in _FIELDS and _given(record, name)]
         for name in self._fields:
-            known = name in _FIELDS or name in record.extra or (self._defaults is not None and name in self._defaults)
+            known = name in _FIELDS or name in given or (self._defaults is not None and name in self._defaults)
             if name and not known:
                 raise NotImplementedError(
-                    f"the log record field `{name}` is not modelled: a format may name {', '.join(_FIELDS)} and the keys of `extra`"
+                    f"the log record field `{name}` is not modelled: a format may name {', '.join(_FIELDS)}, the keys of `extra` and attributes set on the record"
                 )
         values = {}
         if self._defaults:
             values.update(self._defaults)
-        values["name"] = record.name
-        values["msg"] = record.msg
-        values["args"] = record.args
-        values["levelname"] = record.levelname
-        values["levelno"] = record.levelno
-        values["message"] = record.message
-        values["asctime"] = record.asctime
-        values["created"] = record.created
-        values["msecs"] = record.msecs
-        values.update(record.extra)
+        for name in self._fields:
+            if name in _FIELDS or name in given:
+                values[name] = getattr(record, name)
         if self._style == "%":
             return self._fmt % values
         return self._fmt.format_map(values)
@@ -182,10 +192,10 @@ class Formatter:
         if self.usesTime():
             record.asctime = self.formatTime(record, self.datefmt)
         s = self.formatMessage(record)
-        if record.exc is not False:
+        if record._exc is not False:
             if s[-1:] != "\n":
                 s = s + "\n"
-            s = s + self.formatException(record.exc)
+            s = s + self.formatException(record._exc)
         if record.stack_info:
             if s[-1:] != "\n":
                 s = s + "\n"
@@ -307,6 +317,19 @@ class StreamHandler(Handler):
         else:
             self.stream.write(text)
 
+    def setStream(self, stream):
+        # The stream it wrote to, or None when that is `stream` already. The run's error
+        # stream (`None` here) is no object of the model's to give back.
+        if stream is self.stream:
+            return None
+        if self.stream is None:
+            raise NotImplementedError(
+                "`setStream()` of a handler writing to `sys.stderr` is not modelled: give the stream when making the handler (`StreamHandler(stream)`)"
+            )
+        old = self.stream
+        self.stream = stream
+        return old
+
     def __repr__(self):
         where = "<stderr>" if self.stream is None else "<stream>"
         return f"<{type(self).__name__} {where} ({getLevelName(self.level)})>"
@@ -391,9 +414,10 @@ class Logger(_Filterer):
             record.stack_info = text[:-1] if text[-1:] == "\n" else text
         if extra is not None:
             for key in extra:
-                if key in ("message", "asctime") or key in _FIELDS:
+                if key in ("message", "asctime") or key in _RECORD_ATTRS:
                     raise KeyError(f"Attempt to overwrite {key!r} in LogRecord")
-                record.extra[key] = extra[key]
+                # CPython's record takes each key as an attribute (`record.__dict__[key]`).
+                setattr(record, key, extra[key])
         if self.filter(record):
             self.handle(record)
 
