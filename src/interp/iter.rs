@@ -515,6 +515,5 @@ fn small_range_step(next: &mut i64, step: i64, left: &mut u64) -> Option<Value> 
 /// CPython's error for `zip(strict=True)` when argument `i` (from 0) ends before or after the
 /// ones before it.
 fn zip_unequal(i: usize, how: &str, at: Span) -> Fault {
-    let before = if i == 1 { "argument 1".to_owned() } else { format!("arguments 1-{i}") };
-    Fault::value_error(format!("zip() argument {} is {how} than {before}", i + 1), at)
+    Fault::value_error(crate::sema::zip_unequal_message(i, how), at)
 }

@@ -131,7 +131,10 @@ pub(super) enum LazyObj<V, I> {
         inner: Source<I>,
         count: V,
     },
-    Zip(Vec<Source<I>>),
+    Zip {
+        sources: Vec<Source<I>>,
+        strict: bool,
+    },
     Map {
         func: V,
         sources: Vec<Source<I>>,
@@ -238,28 +241,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 }
                 other => other,
             },
-            LazyObj::Zip(sources) => {
-                let mut items = Vec::with_capacity(sources.len());
-                let mut ended = false;
-                for src in sources.iter_mut() {
-                    match self.gen_pull(src, at) {
-                        Ok(Some(v)) => items.push(v),
-                        Ok(None) => {
-                            ended = true;
-                            break;
-                        }
-                        Err(e) => {
-                            *cell.borrow_mut() = LazyObj::Zip(Vec::new());
-                            return Err(e);
-                        }
-                    }
-                }
-                if ended || sources.is_empty() {
-                    Ok(None)
-                } else {
-                    self.domain.build(super::BuildKind::Tuple, items, at).map(Some)
-                }
-            }
+            LazyObj::Zip { sources, strict } => self.zip_next(sources, *strict, at),
             LazyObj::Map { func, sources } => self.map_next(func, sources, at),
             LazyObj::Filter { func, source } => self.filter_next(func.as_ref(), source, at),
             LazyObj::CallUntil { func, sentinel, done } => self.call_until_next(func, sentinel, done, at),
@@ -710,12 +692,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         let first = args.first().and_then(|a| self.domain.as_lazy(a));
         match (b.name(), args.len(), first) {
-            ("zip", _, _) if kwargs.is_empty() => {
+            ("zip", _, _) if kwargs.iter().all(|(k, _)| &**k == "strict") && kwargs.len() <= 1 => {
+                let strict = match kwargs.pop() {
+                    Some((_, flag)) => self.truth(&flag, at)?,
+                    None => false,
+                };
                 let mut sources = Vec::with_capacity(args.len());
                 for a in args {
                     sources.push(self.gen_source(a, at)?);
                 }
-                Ok(Ok(self.lazy_obj(LazyObj::Zip(sources))))
+                Ok(Ok(self.lazy_zip(sources, strict)))
             }
             ("enumerate", 1 | 2, Some(lazy)) => {
                 let start = match kwargs.iter().position(|(k, _)| &**k == "start") {

@@ -78,6 +78,7 @@ mod key_calls;
 mod keyed_items;
 mod keyed_models;
 mod lazy_calls;
+mod lazy_zip;
 mod made_class;
 mod made_named_tuple;
 mod member_search;
@@ -136,6 +137,7 @@ pub use hashed_keys::{foreign_eq, settled_eq, unsettled};
 pub use instance::Instance;
 pub use key_calls::extreme_default;
 pub use lazy_calls::update_element_error;
+pub(crate) use lazy_zip::zip_unequal_message;
 pub use tb_objects::TracebackFrame;
 pub use trashcan::release;
 
