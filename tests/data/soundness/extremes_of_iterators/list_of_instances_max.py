@@ -1,7 +1,7 @@
 # `max` of an iterator of lists holding instances: the longer of two lists with equal
 # first items is the larger, whichever comes first.
 # expect: proved
-# inputs: (0,), (2,), (7,)
+# inputs: (0,), (2,), (7,), (-3,)
 from dataclasses import dataclass
 
 

@@ -1,7 +1,7 @@
 # `max` of an iterator of lists holding instances: claiming the shorter of two lists with
 # equal first items is the larger is wrong.
 # expect: failed
-# inputs: (0,), (2,), (7,)
+# inputs: (0,), (2,), (7,), (-3,)
 from dataclasses import dataclass
 
 

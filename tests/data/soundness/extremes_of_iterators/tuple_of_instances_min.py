@@ -1,7 +1,7 @@
 # `min` of a generator of (instance, label) pairs: the first parts tie, so the labels
 # decide and the smallest label wins, as CPython compares each pair with the best so far.
 # expect: proved
-# inputs: (0,), (1,), (5,)
+# inputs: (0,), (1,), (5,), (-4,)
 from dataclasses import dataclass
 
 

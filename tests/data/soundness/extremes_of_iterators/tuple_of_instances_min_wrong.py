@@ -1,7 +1,7 @@
 # `min` of a generator of (instance, label) pairs: the first parts tie, so the labels
 # decide; claiming the earlier of the tied pairs wins is wrong.
 # expect: failed
-# inputs: (0,), (1,), (5,)
+# inputs: (0,), (1,), (5,), (-4,)
 from dataclasses import dataclass
 
 
