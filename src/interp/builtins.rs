@@ -351,8 +351,15 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             Ok(Value::Iter(Rc::new(RefCell::new(PyIter::Enumerate { inner: Box::new(inner), count }))))
         }
         Builtin::Zip => {
+            // CPython parses them as `|$p:zip`: at most one keyword, and only `strict`.
+            if kwargs.len() > 1 {
+                let n = kwargs.len();
+                return Err(Fault::type_error(format!("zip() takes at most 1 keyword argument ({n} given)"), at));
+            }
+            if let Some((k, _)) = kwargs.iter().find(|(k, _)| &**k != "strict") {
+                return Err(Fault::type_error(format!("'{k}' is an invalid keyword argument for zip()"), at));
+            }
             let strict = take(&mut kwargs, "strict").is_some_and(|v| v.truthy());
-            no_kwargs(b, &kwargs, at)?;
             let inners = args.into_iter().map(|a| PyIter::over(a, at)).collect::<Result<Vec<_>, _>>()?;
             Ok(Value::Iter(Rc::new(RefCell::new(PyIter::Zip { inners, strict }))))
         }

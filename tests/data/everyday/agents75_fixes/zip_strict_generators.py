@@ -34,6 +34,11 @@ def main():
     except ValueError as exc:
         print("then ValueError:", exc)
     print(dict(zip((k for k in ["a", "b"]), [1, 2], strict=True)), list(zip(strict=True)))
+    for options in [{"strcit": True}, {"strict": True, "fill": None}, {"strict": 0}]:
+        try:
+            print(list(zip((n for n in [1]), [2], **options)), list(zip([1], [2], **options)))
+        except TypeError as exc:
+            print("TypeError:", exc)
 
 
 if __name__ == "__main__":
