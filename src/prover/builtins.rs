@@ -5,7 +5,7 @@
 use super::domain::{SymVal, Symbolic};
 use super::symval::unsupported_symbolic;
 use crate::interp::Value;
-use crate::ir::Builtin;
+use crate::ir::{Builtin, Conversion};
 use crate::sema::{Domain, Fault};
 use crate::smt::IntTerm;
 use crate::source::Span;
@@ -46,6 +46,20 @@ impl Symbolic<'_> {
                 "numbers drawn from the operating system (an unseeded `random` generator's, `uuid.uuid4()`'s), which no proof can know: seed a generator (`random.seed(n)`, `random.Random(n)`)",
                 at,
             ));
+        }
+        if let (Builtin::Str | Builtin::Repr | Builtin::Format, [v, spec @ ..], true) =
+            (b, args.as_slice(), kwargs.is_empty())
+        {
+            // An exception made from terms, whose arguments are kept beside it (`exc_args`).
+            let conversion = if b == Builtin::Repr { Conversion::Repr } else { Conversion::None };
+            let spec = match spec {
+                [] => Some(""),
+                [SymVal::Concrete(Value::Str(s))] if b == Builtin::Format => Some(s.as_str()),
+                _ => None,
+            };
+            if let Some(field) = spec.map(|spec| self.exc_field(v, conversion, spec, at)).transpose()?.flatten() {
+                return Ok(field);
+            }
         }
         let args = match self.iterator_args(b, args, at)? {
             Ok(done) => return Ok(done),

@@ -15,6 +15,7 @@ mod complex;
 mod default_dicts;
 mod dicts;
 mod domain;
+mod exc_args;
 mod exceptions;
 mod explore;
 mod facts;
