@@ -9,6 +9,7 @@
 mod assume;
 mod builtins;
 mod char_classes;
+mod clock;
 mod closures;
 mod collect;
 mod complex;

@@ -68,6 +68,8 @@ pub struct Symbolic<'h> {
     /// The arguments of exceptions made from terms, and the texts made up for values, on this
     /// path (see `exc_args`).
     pub(super) exc_texts: super::exc_args::ExcTexts,
+    /// The clock's readings on this path (see `clock`).
+    pub(super) clock_readings: super::clock::Readings,
 }
 
 impl<'h> Symbolic<'h> {
@@ -101,6 +103,7 @@ impl<'h> Symbolic<'h> {
             namespaces: Vec::new(),
             run_hashes: Default::default(),
             exc_texts: Default::default(),
+            clock_readings: Default::default(),
         }
     }
 }
