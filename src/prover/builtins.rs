@@ -5,7 +5,7 @@
 use super::domain::{SymVal, Symbolic};
 use super::symval::unsupported_symbolic;
 use crate::interp::Value;
-use crate::ir::Builtin;
+use crate::ir::{Builtin, Conversion};
 use crate::sema::{Domain, Fault};
 use crate::smt::IntTerm;
 use crate::source::Span;
@@ -39,13 +39,27 @@ impl Symbolic<'_> {
             // Reported where the program called the module, not inside `random.py`/`time.py`.
             let at = self.program_site(at);
             if b == Builtin::Clock {
-                return clock(&args, at);
+                return self.clock_call(&args, at);
             }
             // Not handed to the concrete domain: a proof must not rest on one draw of it.
             return Err(Fault::unsupported(
                 "numbers drawn from the operating system (an unseeded `random` generator's, `uuid.uuid4()`'s), which no proof can know: seed a generator (`random.seed(n)`, `random.Random(n)`)",
                 at,
             ));
+        }
+        if let (Builtin::Str | Builtin::Repr | Builtin::Format, [v, spec @ ..], true) =
+            (b, args.as_slice(), kwargs.is_empty())
+        {
+            // An exception made from terms, whose arguments are kept beside it (`exc_args`).
+            let conversion = if b == Builtin::Repr { Conversion::Repr } else { Conversion::None };
+            let spec = match spec {
+                [] => Some(""),
+                [SymVal::Concrete(Value::Str(s))] if b == Builtin::Format => Some(s.as_str()),
+                _ => None,
+            };
+            if let Some(field) = spec.map(|spec| self.exc_field(v, conversion, spec, at)).transpose()?.flatten() {
+                return Ok(field);
+            }
         }
         let args = match self.iterator_args(b, args, at)? {
             Ok(done) => return Ok(done),
@@ -225,8 +239,6 @@ impl Symbolic<'_> {
     }
 }
 
-/// `time.sleep` changes nothing a proof sees; a clock reading is not handed to the concrete
-/// domain, since a proof must not rest on one reading of it.
 /// `sum(items, start)` raises CPython's `TypeError` for a text or bytes `start` before reading
 /// an item; the shortcuts over lists, sets and sequences below add items to `start` and would
 /// otherwise concatenate.
@@ -241,40 +253,6 @@ pub(super) fn sum_start_checked(args: &[SymVal], kwargs: &Kwargs, at: Span) -> F
         Some(message) => Err(Fault::type_error(message, at)),
         None => Ok(()),
     }
-}
-
-fn clock(args: &[SymVal], at: Span) -> FaultOr<SymVal> {
-    let name = match args.first() {
-        Some(SymVal::Concrete(Value::Str(name))) => name.as_str().to_owned(),
-        _ => String::new(),
-    };
-    // Sleeping, or the modelled `asyncio`'s virtual clock moving the clocks on: nothing the
-    // proof reads (a later reading of the clock is refused here).
-    if name == "sleep" || name == "advance" {
-        return Ok(SymVal::Concrete(Value::None));
-    }
-    // The modelled `asyncio` loop's clock: virtual in clauz3's run, CPython's real clock there.
-    if name == "loop_time" {
-        return Err(Fault::unsupported(
-            "the event loop's clock (`loop.time()`), which follows CPython's real clock, so no proof can know it",
-            at,
-        ));
-    }
-    // A timer of the modelled `asyncio` being set: its deadline decides which task runs next,
-    // which the prover follows only when it is known.
-    if name == "deadline" {
-        return match args.get(1) {
-            Some(SymVal::Concrete(_)) => Ok(SymVal::Concrete(Value::None)),
-            _ => Err(Fault::unsupported(
-                "an `asyncio` timer due at a time that depends on the input (`asyncio.sleep`, a timeout or `call_later` of an unknown delay): which task runs next is the event loop's choice, not modelled",
-                at,
-            )),
-        };
-    }
-    Err(Fault::unsupported(
-        format!("the clock's value (`time.{name}()`), which differs from run to run, so no proof can know it"),
-        at,
-    ))
 }
 
 /// The interpreter gives a str, `None` or nan a fixed hash, but each CPython run gives another:

@@ -161,10 +161,10 @@ impl super::Symbolic<'_> {
             | SymVal::Rows(_)
             | SymVal::Set(_)
             | SymVal::View(_)
-            | SymVal::Object(_)) => Err(Fault::type_error(
+            | SymVal::Object(_)) => Err(super::exceptions::unshown(Fault::type_error(
                 format!("'{}' object is not callable", crate::sema::Domain::show(self, other)),
                 at,
-            )),
+            ))),
         }
     }
 }

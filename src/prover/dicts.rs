@@ -578,7 +578,10 @@ impl Symbolic<'_> {
                 CmpOp::IsNotNone => Ok(Some(SymVal::Concrete(Value::Bool(true)))),
                 CmpOp::Eq => Ok(Some(SymVal::Concrete(Value::Bool(false)))),
                 CmpOp::NotEq => Ok(Some(SymVal::Concrete(Value::Bool(true)))),
-                _ => Err(Fault::type_error(format!("'{}' not supported between dicts", op.symbol()), at)),
+                _ => Err(super::exceptions::unshown(Fault::type_error(
+                    format!("'{}' not supported between dicts", op.symbol()),
+                    at,
+                ))),
             };
         };
         let mut same = vec![BoolTerm::lit(a.len() == b.len())];

@@ -173,7 +173,7 @@ impl Domain for Symbolic<'_> {
 
     fn text(&mut self, v: &SymVal) -> String {
         match v.known() {
-            Some(c) => interp::to_str(c),
+            Some(c) => self.known_str(v, c),
             None => self.show(v),
         }
     }

@@ -1,9 +1,11 @@
 //! Exception objects in the symbolic domain. An exception built from known values is the
-//! interpreter's own object; one built from terms keeps its class and forgets its arguments,
-//! and so does one the prover raises itself (a division by a term that may be zero): its class
-//! decides which handler runs, while showing it or reading `e.args` is refused rather than
-//! guessed (the prover's messages need not be CPython's). An exception the interpreter
-//! raises on known values is CPython's, message and all: it keeps its object (`exact`).
+//! interpreter's own object; one built from terms is the interpreter's object without
+//! arguments, its terms kept beside it where the prover can write them (`exc_args`), else
+//! forgotten: its class decides which handler runs, while showing it or reading `e.args` is
+//! refused rather than guessed. An exception the interpreter raises on known values is
+//! CPython's, message and all: it keeps its object (`exact`); so is one the evaluator raises
+//! with a message naming no value the prover showed in a text of its own. One the prover
+//! raises itself with a message that is not CPython's (`unshown`) has unknown arguments.
 
 use super::domain::{SymVal, Symbolic};
 use super::ObligationKind;
@@ -21,7 +23,9 @@ impl Symbolic<'_> {
                 use crate::sema::Domain;
                 let shown: Vec<String> = args.iter().map(|a| self.text(a)).collect();
                 let about = if shown.len() == 1 { shown.concat() } else { format!("({})", shown.join(", ")) };
-                exceptions::make_unknown(class, args.len(), about, at).map(SymVal::Concrete)
+                let made = exceptions::make_unknown(class, args.len(), about, at)?;
+                self.keep_exc_args(&made, args);
+                Ok(SymVal::Concrete(made))
             }
         }
     }
@@ -103,13 +107,32 @@ impl Symbolic<'_> {
         }
     }
 
+    /// The object of a caught exception. One raised with a message only (the evaluator's own,
+    /// as `Can't instantiate abstract class ...`) is built from it, as the interpreter builds
+    /// it, unless the message may hold a text the prover made up for a value.
     pub(super) fn caught_value(&mut self, fault: &Fault, at: Span) -> Result<SymVal, Fault> {
         if let Some(v) = fault.value().and_then(|v| v.downcast_ref::<crate::interp::Value>()) {
             return Ok(SymVal::Concrete(v.clone()));
         }
         match fault.exc_class() {
-            Some(class) => Ok(SymVal::Concrete(exceptions::unknown(class))),
+            Some(class) if self.exc_texts.holds_made_up(fault.message()) => {
+                Ok(SymVal::Concrete(exceptions::unknown(class)))
+            }
+            Some(_) => exceptions::caught(fault, at).map(SymVal::Concrete),
             None => Err(Fault::internal("only a Python exception can be caught", at)),
         }
+    }
+}
+
+/// `fault`, an exception the prover raises itself with a message that may not be CPython's
+/// (one no single text stands for, or not worth CPython's wording): caught, its arguments are
+/// unknown, so a handler that shows it is refused rather than shown this message.
+pub(super) fn unshown(fault: Fault) -> Fault {
+    match fault.exc_class() {
+        Some(class) if fault.value().is_none() => {
+            let object = exceptions::unknown(class);
+            fault.with_value(std::rc::Rc::new(object))
+        }
+        _ => fault,
     }
 }

@@ -46,13 +46,20 @@ impl Symbolic<'_> {
         }
     }
 
-    /// A fault when `cond` can hold on this path, recorded as an obligation.
+    /// A fault when `cond` can hold on this path, recorded as an obligation; `message` is
+    /// CPython's.
     pub(super) fn obligation(&mut self, exc: PyExc, cond: BoolTerm, message: &str, at: Span) -> Result<(), Fault> {
         self.meet(ObligationKind::Exception(exc), at);
         if self.decide(cond, at)? {
             return Err(Fault::exc(exc, message, at));
         }
         Ok(())
+    }
+
+    /// [`Self::obligation`] where CPython's message depends on the value: the exception's
+    /// arguments are unknown.
+    fn obligation_unshown(&mut self, exc: PyExc, cond: BoolTerm, message: &str, at: Span) -> Result<(), Fault> {
+        self.obligation(exc, cond, message, at).map_err(super::exceptions::unshown)
     }
 
     /// `float(n)` of an int term: an `OverflowError` obligation, then the nearest double.
@@ -230,13 +237,14 @@ impl Symbolic<'_> {
     pub(super) fn text_to_int(&mut self, text: &StrTerm, at: Span) -> Result<SymVal, Fault> {
         let (is_literal, value) = text.decimal_int();
         let invalid = BoolTerm::and(&[is_literal.not(), text.plain_ascii()]);
-        self.obligation(PyExc::ValueError, invalid, "invalid literal for int() with base 10", at)?;
+        // CPython's message quotes the text, which no one message can: its arguments are unknown.
+        self.obligation_unshown(PyExc::ValueError, invalid, "invalid literal for int() with base 10", at)?;
         // CPython reads at most 4300 decimal digits (the sign is not one).
         let signed = BoolTerm::or(&[text.starts_with(&StrTerm::lit("-")), text.starts_with(&StrTerm::lit("+"))]);
         let digits = IntTerm::ite(&signed, &text.len().sub(&IntTerm::lit(&1.into())), &text.len());
         let limit = IntTerm::lit(&crate::interp::numtext::MAX_STR_DIGITS.into());
         let too_long = BoolTerm::and(&[is_literal.clone(), limit.lt(&digits)]);
-        self.obligation(
+        self.obligation_unshown(
             PyExc::ValueError,
             too_long,
             "Exceeds the limit (4300 digits) for integer string conversion",

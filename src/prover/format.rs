@@ -30,6 +30,9 @@ impl Symbolic<'_> {
             Some(SymVal::Concrete(Value::Str(s))) => s.as_str().to_owned(),
             Some(computed) => return self.computed_spec(&v, conversion, &computed, at),
         };
+        if let Some(field) = self.exc_field(&v, conversion, &spec, at)? {
+            return Ok(field);
+        }
         if let Some(known) = self.readable(&v) {
             let spec = (!spec.is_empty()).then(|| Value::str(spec));
             return self.inner.format(known, conversion, spec, at).map(SymVal::Concrete);

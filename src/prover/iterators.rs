@@ -357,20 +357,29 @@ impl Symbolic<'_> {
         self.inner.compare(op, a, b, at).map(|v| Some(SymVal::Concrete(v)))
     }
 
-    /// A short rendering of a value for messages (`Domain::show`).
+    /// A short rendering of a value for messages (`Domain::show`); one that is not CPython's
+    /// text of the value is noted (`exc_args`).
     pub(super) fn shown(&mut self, v: &SymVal) -> String {
+        let text = self.rendered(v);
+        if !super::exc_args::written_exactly(v) {
+            self.exc_texts.note_made_up(&text);
+        }
+        text
+    }
+
+    fn rendered(&mut self, v: &SymVal) -> String {
         match v {
             SymVal::Concrete(c) => interp::repr(c),
             SymVal::List(l) => {
                 let Some(_inside) = Showing::enter(Rc::as_ptr(l) as usize) else { return "[...]".into() };
-                let shown: Vec<String> = l.items.borrow().clone().iter().map(|i| self.shown(i)).collect();
+                let shown: Vec<String> = l.items.borrow().clone().iter().map(|i| self.rendered(i)).collect();
                 format!("[{}]", shown.join(", "))
             }
             SymVal::Dict(d) => {
                 let Some(_inside) = Showing::enter(Rc::as_ptr(d) as usize) else { return "{...}".into() };
                 let pairs = d.pairs();
                 let shown: Vec<String> =
-                    pairs.iter().map(|(k, v)| format!("{}: {}", self.shown(k), self.shown(v))).collect();
+                    pairs.iter().map(|(k, v)| format!("{}: {}", self.rendered(k), self.rendered(v))).collect();
                 match &*d.factory.borrow() {
                     Some(factory) => format!("defaultdict({}, {{{}}})", interp::repr(factory), shown.join(", ")),
                     None => format!("{{{}}}", shown.join(", ")),
@@ -383,17 +392,17 @@ impl Symbolic<'_> {
             SymVal::Str(_) => "<symbolic str>".into(),
             SymVal::Range(_) => "<symbolic range>".into(),
             SymVal::Record(r) => {
-                let fields: Vec<String> = r.fields.iter().map(|(n, v)| format!("{n}={}", self.shown(v))).collect();
+                let fields: Vec<String> = r.fields.iter().map(|(n, v)| format!("{n}={}", self.rendered(v))).collect();
                 format!("{}({})", r.kind, fields.join(", "))
             }
             SymVal::Tuple(items) => match items.class.as_ref().and_then(|c| Some((c, c.data()?))) {
                 Some((class, spec)) => {
                     let fields = spec.fields.iter().zip(items.iter());
-                    let shown: Vec<String> = fields.map(|(f, v)| format!("{}={}", f.name, self.shown(v))).collect();
+                    let shown: Vec<String> = fields.map(|(f, v)| format!("{}={}", f.name, self.rendered(v))).collect();
                     format!("{}({})", class.name, shown.join(", "))
                 }
                 None => {
-                    let shown: Vec<String> = items.iter().map(|i| self.shown(i)).collect();
+                    let shown: Vec<String> = items.iter().map(|i| self.rendered(i)).collect();
                     format!("({}{})", shown.join(", "), if items.len() == 1 { "," } else { "" })
                 }
             },
@@ -401,7 +410,7 @@ impl Symbolic<'_> {
             SymVal::Set(s) => match s.settled() {
                 Some(items) if items.is_empty() => "set()".into(),
                 Some(items) => {
-                    let shown: Vec<String> = items.iter().map(|i| self.shown(i)).collect();
+                    let shown: Vec<String> = items.iter().map(|i| self.rendered(i)).collect();
                     format!("{{{}}}", shown.join(", "))
                 }
                 None => "<symbolic set>".into(),

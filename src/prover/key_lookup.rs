@@ -188,7 +188,16 @@ impl Symbolic<'_> {
             Missing::Raise(exc, message) => {
                 self.meet(ObligationKind::Exception(exc), at);
                 if !self.decide(BoolTerm::or(&conds), at)? {
-                    return Err(Fault::exc(exc, message, at));
+                    // CPython's words where they name no value (a `KeyError` holds the key, a
+                    // list's `index` names the item): else the exception's arguments are unknown.
+                    let fault = Fault::exc(exc, message.clone(), at);
+                    let cpythons =
+                        ["list index out of range", "tuple index out of range", "tuple.index(x): x not in tuple"];
+                    return Err(if cpythons.contains(&message.as_str()) {
+                        fault
+                    } else {
+                        super::exceptions::unshown(fault)
+                    });
                 }
             }
         }

@@ -425,7 +425,7 @@ impl Symbolic<'_> {
             return Ok(Some(match (data, b) {
                 (super::tables::RowData::Table(t), Builtin::Len) => SymVal::Int(t.len()),
                 (super::tables::RowData::Row(_), Builtin::Len) => {
-                    return Err(Fault::type_error("object of type 'Row' has no len()", at))
+                    return Err(super::exceptions::unshown(Fault::type_error("object of type 'Row' has no len()", at)))
                 }
                 (data, _) => SymVal::Bool(data.truth()),
             }));
@@ -684,7 +684,10 @@ impl Symbolic<'_> {
             return Ok(None);
         }
         if !is_list(l) || !(is_list(r) || (inplace && !matches!(r, SymVal::Concrete(Value::Str(_))))) {
-            return Err(Fault::type_error("can only concatenate list (not another type) to list", at));
+            return Err(super::exceptions::unshown(Fault::type_error(
+                "can only concatenate list (not another type) to list",
+                at,
+            )));
         }
         let extra = self.items_of(r, at)?;
         if let (true, SymVal::List(target)) = (inplace, l) {

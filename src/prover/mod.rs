@@ -9,12 +9,14 @@
 mod assume;
 mod builtins;
 mod char_classes;
+mod clock;
 mod closures;
 mod collect;
 mod complex;
 mod default_dicts;
 mod dicts;
 mod domain;
+mod exc_args;
 mod exceptions;
 mod explore;
 mod facts;

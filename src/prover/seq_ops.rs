@@ -92,7 +92,10 @@ impl Symbolic<'_> {
             };
         }
         if !list_like(r) {
-            return Err(Fault::type_error("can only concatenate list (not another type) to list", at));
+            return Err(super::exceptions::unshown(Fault::type_error(
+                "can only concatenate list (not another type) to list",
+                at,
+            )));
         }
         let elem = [l, r].into_iter().find_map(|v| if let SymVal::Seq(q) = v { Some(q.term().elem()) } else { None });
         if let Some(elem) = elem {

@@ -118,7 +118,7 @@ impl Symbolic<'_> {
     /// `IndexError` obligation.
     pub(super) fn checked_index(&mut self, len: &IntTerm, index: &SymVal, at: Span) -> Result<IntTerm, Fault> {
         let Some(i) = self.as_int(index) else {
-            return Err(Fault::type_error("list indices must be integers or slices", at));
+            return Err(super::exceptions::unshown(Fault::type_error("list indices must be integers or slices", at)));
         };
         let zero = IntTerm::lit(&0.into());
         let len = len.clone();

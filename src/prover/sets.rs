@@ -259,7 +259,7 @@ impl Symbolic<'_> {
         Self::hashed_lookup(&x, at)?;
         if !hashable(&x) {
             let shown = self.show(&x);
-            return Err(Fault::type_error(format!("unhashable type: {shown}"), at));
+            return Err(super::exceptions::unshown(Fault::type_error(format!("unhashable type: {shown}"), at)));
         }
         let held = self.held(&x, members, at)?;
         Ok(restricted(guard, held.negated()).map(|guard| Member { value: x, guard }))

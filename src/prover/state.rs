@@ -65,6 +65,11 @@ pub struct Symbolic<'h> {
     pub(super) namespaces: Vec<super::namespaces::NamespaceCopy>,
     /// The hashes CPython computes anew in each run taken on this path (see `run_hashes`).
     pub(super) run_hashes: super::run_hashes::RunHashes,
+    /// The arguments of exceptions made from terms, and the texts made up for values, on this
+    /// path (see `exc_args`).
+    pub(super) exc_texts: super::exc_args::ExcTexts,
+    /// The clock's readings on this path (see `clock`).
+    pub(super) clock_readings: super::clock::Readings,
 }
 
 impl<'h> Symbolic<'h> {
@@ -97,6 +102,8 @@ impl<'h> Symbolic<'h> {
             call_sites: Vec::new(),
             namespaces: Vec::new(),
             run_hashes: Default::default(),
+            exc_texts: Default::default(),
+            clock_readings: Default::default(),
         }
     }
 }

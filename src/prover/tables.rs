@@ -232,11 +232,11 @@ impl Symbolic<'_> {
         match data {
             RowData::Row(r) => match r.schema.field_index(name) {
                 Some(i) => Ok(r.values[i].clone()),
-                None => Err(Fault::exc(
+                None => Err(super::exceptions::unshown(Fault::exc(
                     PyExc::AttributeError,
                     format!("'{}' object has no attribute '{name}'", r.schema.name),
                     at,
-                )),
+                ))),
             },
             RowData::Table(_) => {
                 Err(Fault::exc(PyExc::AttributeError, format!("'list' object has no attribute '{name}'"), at))

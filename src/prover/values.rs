@@ -594,6 +594,9 @@ impl Symbolic<'_> {
                 return Ok(SymVal::Concrete(factory));
             }
         }
+        if let Some(found) = self.exc_attribute(&obj, name) {
+            return Ok(found);
+        }
         match obj {
             SymVal::Concrete(v) => self.inner.attribute(v, name, at).map(SymVal::Concrete),
             SymVal::Record(r) => match r.fields.iter().find(|(n, _)| &**n == name) {
@@ -629,7 +632,8 @@ impl Symbolic<'_> {
             | SymVal::View(_)
             | SymVal::Object(_)) => {
                 let shown = self.show(&other);
-                Err(Fault::exc(PyExc::AttributeError, format!("{shown} has no attribute '{name}'"), at))
+                let fault = Fault::exc(PyExc::AttributeError, format!("{shown} has no attribute '{name}'"), at);
+                Err(super::exceptions::unshown(fault))
             }
         }
     }

@@ -1,8 +1,8 @@
 # `del obj[key]` of an instance whose class has no `__delitem__`: an int key goes on to
 # CPython's sequence protocol, which says "doesn't support item deletion"; any other key
-# gets "does not support item deletion". The prover does not read the text of an exception
-# the evaluator raises (it skips); the interpreter's runs are held to CPython's.
-# expect: skipped
+# gets "does not support item deletion". The prover reads the text of an exception the
+# evaluator raises as the interpreter's runs, held to CPython's, show it.
+# expect: proved
 # inputs: (0,), (5,), (-3,), (7,)
 class Box:
     pass
