@@ -151,9 +151,16 @@ pub(crate) fn explanation(report: &ProofReport) -> String {
 }
 
 pub fn run(args: &ProveArgs) -> ExitCode {
-    use std::io::IsTerminal;
     // One process, one Z3 context, then exit: its tables go on huge pages.
     crate::smt::ready_for_the_only_context();
+    // One native stack for the whole command, with room for a run's: the load and each run
+    // (`api::with_stack`) then go on from it instead of each mapping, touching and unmapping a
+    // new one (four in a small proof).
+    crate::api::with_stack(crate::api::WORKER_STACK, || prove_entries(args))
+}
+
+fn prove_entries(args: &ProveArgs) -> ExitCode {
+    use std::io::IsTerminal;
     if args.entries.len() == 1 {
         crate::kept::loading_once();
     }
