@@ -32,8 +32,11 @@ const FILLED_AT_ONCE: usize = 2 * 8_519_688 + (256 << 10);
 /// heap's settings change.
 pub fn ready_for_context() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    if let Some(block) = glibc::ready(RESERVE, HUGE_PAGE) {
-        ahead::fault_in(&ahead::order(block, RESERVE.min(FILLED_AT_ONCE), HUGE_PAGE));
+    {
+        crate::link_order::name_libstdcxx();
+        if let Some(block) = glibc::ready(RESERVE, HUGE_PAGE) {
+            ahead::fault_in(&ahead::order(block, RESERVE.min(FILLED_AT_ONCE), HUGE_PAGE));
+        }
     }
 }
 
