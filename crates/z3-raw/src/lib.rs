@@ -5,6 +5,8 @@
 
 mod deadline;
 mod heap;
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+mod link_order;
 
 pub use deadline::{check_within, exit_now, on_stuck, Timed};
 pub use heap::ready_for_context;
