@@ -114,6 +114,26 @@ impl DictMap {
             .copied()
     }
 
+    /// The value at the key of Python hash `py_hash` that `eq` finds equal; `None` when `eq`
+    /// cannot tell for a key it meets (`interp/tuple_parts.rs`).
+    pub fn find_with(&self, py_hash: i64, mut eq: impl FnMut(&Value) -> Option<bool>) -> Option<Option<&Value>> {
+        let (hash, entries) = (Self::spread(py_hash), &self.entries);
+        let mut undecided = false;
+        let found = self.index.find(hash, |&p| {
+            entries[p].as_ref().is_some_and(|e| {
+                e.hash == hash
+                    && eq(&e.key.0).unwrap_or_else(|| {
+                        undecided = true;
+                        true
+                    })
+            })
+        });
+        match undecided {
+            true => None,
+            false => Some(found.and_then(|&p| entries[p].as_ref().map(|e| &e.value))),
+        }
+    }
+
     pub fn get(&self, key: &Key) -> Option<&Value> {
         self.get_by_value(&key.0)
     }

@@ -58,6 +58,7 @@ mod tb_objects;
 pub(crate) mod text;
 mod trashcan;
 mod true_div;
+mod tuple_parts;
 mod types;
 mod unicode_tables;
 mod unicodedata;
@@ -565,23 +566,7 @@ impl Domain for Concrete<'_> {
     }
 
     fn format(&mut self, v: Value, conversion: Conversion, spec: Option<Value>, at: Span) -> Result<Value, Fault> {
-        let v = match conversion {
-            Conversion::None => v,
-            Conversion::Str | Conversion::Repr | Conversion::Ascii => {
-                check_int_text(&v, at)?;
-                Value::str(match conversion {
-                    Conversion::Str => to_str(&v),
-                    Conversion::Ascii => repr::ascii(&repr(&v)),
-                    Conversion::None | Conversion::Repr => repr(&v),
-                })
-            }
-        };
-        let text = match &spec {
-            Some(Value::Str(spec)) => format::format_value(&v, spec.as_str(), at),
-            Some(spec) => format::format_value(&v, &to_str(spec), at),
-            None => format::format_value(&v, "", at),
-        };
-        text.map(Value::str)
+        format::converted_and_formatted(v, conversion, spec, at)
     }
 
     fn concat_strs(&mut self, parts: Vec<Value>, at: Span) -> Result<Value, Fault> {
@@ -751,6 +736,12 @@ impl Domain for Concrete<'_> {
         indexing::plain_item(obj, index, plain_keys)
     }
 
+    fn held_at_parts(&mut self, c: &Value, parts: &[Value], item: bool, plain: bool) -> Option<Option<Value>> {
+        tuple_parts::held_at(c, parts, item, plain)
+    }
+    fn compare_parts(&mut self, op: CmpOp, left: &[Value], right: &[Value]) -> Option<bool> {
+        tuple_parts::compare(op, left, right)
+    }
     #[inline]
     fn set_plain_item(&mut self, obj: &Value, index: &Value, value: Value, plain_keys: bool) -> Result<(), Value> {
         indexing::set_plain_item(obj, index, value, plain_keys, self.limits.max_len)

@@ -534,6 +534,26 @@ pub trait Domain {
     fn plain_item(&mut self, _obj: &Self::Val, _index: &Self::Val, _plain_keys: bool) -> Option<Self::Val> {
         None
     }
+    /// What a set or dict holds at the key `tuple(parts)` would be, looked up without the tuple
+    /// being made (`sema/tuple_parts.rs`): `Some(Some(_))` when it holds the key (a dict's value,
+    /// a set's member), `Some(None)` when it does not. With `item` (`d[(a, b)]`) only a dict
+    /// that holds the key answers (a missing key raises or asks `__missing__` the whole way).
+    /// `plain_keys` as for `plain_item`. `None` sends it the whole way; the default never answers.
+    fn held_at_parts(
+        &mut self,
+        _container: &Self::Val,
+        _parts: &[Self::Val],
+        _item: bool,
+        _plain_keys: bool,
+    ) -> Option<Option<Self::Val>> {
+        None
+    }
+    /// `tuple(left) op tuple(right)` of two equally long lists of parts, answered without the
+    /// tuples (`sema/tuple_parts.rs`) where no part can run the program's code (ints, strs);
+    /// `None` sends it the whole way. The default never answers.
+    fn compare_parts(&mut self, _op: CmpOp, _left: &[Self::Val], _right: &[Self::Val]) -> Option<bool> {
+        None
+    }
     /// `obj[index] = value` done at once where `plain_item` would read it (a list at an int
     /// index in range; with `plain_keys`, a dict at a str or int key), as `set_item` would do
     /// it; otherwise the value is given back for the whole way. The default always gives it

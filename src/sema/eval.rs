@@ -191,6 +191,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             ExprKind::Compare { left, rest } => {
                 if let [(op, right)] = rest.as_slice() {
+                    if let Some(code) = Self::compile_parts_membership_value(d, *op, left, right, at) {
+                        return code;
+                    }
+                    if let Some(code) = Self::compile_parts_order(d, *op, left, right, at) {
+                        return code;
+                    }
                     let (op, l, r) = (*op, Operand::compile(d, left), Operand::compile(d, right));
                     return Box::new(move |ev, f| {
                         let a = l.get(ev, f)?;
@@ -255,6 +261,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 })
             }
             ExprKind::Subscript { obj, index } => {
+                if let Some(code) = Self::compile_parts_item(d, obj, index, at) {
+                    return code;
+                }
                 let (o, i) = (Operand::compile(d, obj), Operand::compile(d, index));
                 Box::new(move |ev, f| {
                     let ov = o.get(ev, f)?;
@@ -421,6 +430,17 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let at = e.span;
         if let ExprKind::Compare { left, rest } = &e.kind {
             if let [(op, right)] = rest.as_slice() {
+                if let Some(test) = Self::compile_parts_membership(d, *op, left, right, at) {
+                    d.saw(e.kind.name());
+                    return Cond::Code(test);
+                }
+                if let Some(code) = Self::compile_parts_order(d, *op, left, right, at) {
+                    d.saw(e.kind.name());
+                    return Cond::Code(Box::new(move |ev, f| {
+                        let v = code(ev, f)?;
+                        ev.truth(&v, at)
+                    }));
+                }
                 return Cond::Compare(*op, Operand::compile(d, left), Operand::compile(d, right), at);
             }
         }

@@ -166,8 +166,20 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 self.type_name(receiver, at)?.as_str(),
                 "dict" | "collections.OrderedDict" | "collections.defaultdict"
             );
+        // A plain list's `extend` adds each item as its `append` would: the domain's own
+        // append when it takes the item (within the size limit), without a one-item list
+        // and the generic call.
+        let appends = m == Method::Extend && self.type_name(receiver, at)? == "list";
         let mut index = 0usize;
         while let Some(item) = self.gen_next(&lazy, at)? {
+            if appends {
+                let added = self.domain.plain_method(Method::Append, receiver, std::slice::from_ref(&item), true, at);
+                if let Some(added) = added {
+                    added?;
+                    index += 1;
+                    continue;
+                }
+            }
             let item = if pairs { self.update_pair(item, index, at)? } else { item };
             let one = self.domain.build(super::BuildKind::List, vec![item], at)?;
             // The program's `__hash__`/`__eq__` of a key run here, once, as CPython's do.

@@ -122,6 +122,7 @@ mod total_ordering;
 pub mod traceback;
 mod trashcan;
 mod try_stmt;
+mod tuple_parts;
 mod unordered_keys;
 mod virtual_subclasses;
 mod with;

@@ -312,9 +312,10 @@ def _permutations(pool, r):
         return
     indices = list(range(n))
     cycles = list(range(n, n - r, -1))
-    yield tuple(pool[i] for i in indices[:r])
+    yield tuple([pool[i] for i in indices[:r]])
+    backwards = list(range(r - 1, -1, -1))
     while n:
-        for i in reversed(range(r)):
+        for i in backwards:
             cycles[i] -= 1
             if cycles[i] == 0:
                 indices[i:] = indices[i + 1:] + indices[i:i + 1]
@@ -322,7 +323,7 @@ def _permutations(pool, r):
             else:
                 j = cycles[i]
                 indices[i], indices[-j] = indices[-j], indices[i]
-                yield tuple(pool[i] for i in indices[:r])
+                yield tuple([pool[k] for k in indices[:r]])
                 break
         else:
             return
@@ -341,17 +342,20 @@ def _combinations(pool, r):
     if r > n:
         return
     indices = list(range(r))
-    yield tuple(pool[i] for i in indices)
+    yield tuple([pool[i] for i in indices])
+    # The positions right to left, made once: the loops below run once per item.
+    backwards = indices[::-1]
     while True:
-        for i in reversed(range(r)):
+        for i in backwards:
             if indices[i] != i + n - r:
                 break
         else:
             return
         indices[i] += 1
-        for j in range(i + 1, r):
-            indices[j] = indices[j - 1] + 1
-        yield tuple(pool[i] for i in indices)
+        if i + 1 < r:
+            for j in range(i + 1, r):
+                indices[j] = indices[j - 1] + 1
+        yield tuple([pool[k] for k in indices])
 
 
 def combinations_with_replacement(iterable, r):
@@ -367,15 +371,16 @@ def _combinations_with_replacement(pool, r):
     if not n and r:
         return
     indices = [0] * r
-    yield tuple(pool[i] for i in indices)
+    yield tuple([pool[i] for i in indices])
+    backwards = list(range(r - 1, -1, -1))
     while True:
-        for i in reversed(range(r)):
+        for i in backwards:
             if indices[i] != n - 1:
                 break
         else:
             return
         indices[i:] = [indices[i] + 1] * (r - i)
-        yield tuple(pool[i] for i in indices)
+        yield tuple([pool[k] for k in indices])
 
 
 def groupby(iterable, key=None):
@@ -399,7 +404,13 @@ def _groupby(it, key):
             yield state[0]
             if state[3] != number:
                 return
-            advance()
+            # `advance()` written out: a group's items are the hot loop.
+            for item in it:
+                state[0] = item
+                state[1] = item if key is None else key(item)
+                break
+            else:
+                state[2] = True
 
     advance()
     while not state[2]:
