@@ -71,6 +71,15 @@ def main():
     show("inter", {a} & {b})
     show("frozenset", frozenset([a, b]))
     show("most_common", Counter([a, b, c]).most_common(1))
+    d2, e2 = K(3, "d"), K(4, "e")
+    show("set sub", {a} - {b})
+    show("set sub big", {a, c, d2, e2, K(5, "f")} - {b})
+    show("set and", {b} & {a, c, d2})
+    show("set xor", {a, c} ^ {b})
+    show("set ge", {a} >= {b})
+    show("set lt", {a} < {b})
+    show("set eq sizes", {a, c} == {b})
+    show("dict eq sizes", {a: 1, c: 2} == {b: 1})
 
 
 if __name__ == "__main__":
