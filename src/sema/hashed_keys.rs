@@ -534,7 +534,7 @@ const NO_KEYS: [Method; 9] = [
 
 impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
     /// Whether `v` is a dict, set or frozenset (whose operations hash keys).
-    fn is_table(&mut self, v: &Val<D>, at: Span) -> Result<bool, Fault> {
+    pub(super) fn is_table(&mut self, v: &Val<D>, at: Span) -> Result<bool, Fault> {
         if self.is_object(v) {
             return Ok(false);
         }
@@ -610,7 +610,13 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
                     CmpOp::LtE => (CmpOp::Gt, false),
                     CmpOp::Lt => (CmpOp::GtE, false),
                     CmpOp::GtE => (CmpOp::Lt, true),
-                    _ => (CmpOp::LtE, true),
+                    CmpOp::Gt
+                    | CmpOp::In
+                    | CmpOp::NotIn
+                    | CmpOp::IsNone
+                    | CmpOp::IsNotNone
+                    | CmpOp::Is
+                    | CmpOp::IsNot => (CmpOp::LtE, true),
                 };
                 let orders = !matches!(op, CmpOp::Eq | CmpOp::NotEq);
                 let sets = self.both_sets(l, r, at)?;
@@ -671,7 +677,7 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
     }
 
     /// Whether `v` is a view of a dict's keys or items (looked up by hash).
-    fn is_view(&mut self, v: &Val<D>, at: Span) -> Result<bool, Fault> {
+    pub(super) fn is_view(&mut self, v: &Val<D>, at: Span) -> Result<bool, Fault> {
         if self.is_object(v) {
             return Ok(false);
         }
@@ -728,63 +734,5 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
             Keys::Within(&keys)
         };
         self.with_keys(keys, &[], at, |ev| ev.domain.builtin(b, args, kwargs, at))
-    }
-
-    /// `l op r` (and `l op= r`) of dicts and sets: `r`'s items hashed and looked up in `l`,
-    /// or, where CPython's set operation `bin` (`None` for one that always does that, as
-    /// `|`, `-=` and `^=` do) iterates `l` instead, `l`'s looked up in `r`.
-    pub(super) fn binary_keyed(
-        &mut self,
-        bin: Option<crate::ir::BinOp>,
-        l: &Val<D>,
-        r: &Val<D>,
-        at: Span,
-        op: impl FnOnce(&mut Self) -> Result<Val<D>, Fault>,
-    ) -> Result<Val<D>, Fault> {
-        if !self.keyed_objects() || !(self.is_table(l, at)? || self.is_view(l, at)?) {
-            return op(self);
-        }
-        if let Some(bin) = bin.filter(|_| self.both_sets(l, r, at).unwrap_or(false)) {
-            let (nl, nr) = (self.len_of(l, at)?, self.len_of(r, at)?);
-            let looks_up_left = match bin {
-                // `set_difference`: `l`'s items looked up in `r`, unless `l` is over four
-                // times larger (then `r`'s are discarded from a copy of `l`).
-                crate::ir::BinOp::Sub => {
-                    let two = self.int(2, at)?;
-                    let quarter = self.domain.binary(crate::ir::BinOp::RShift, nl, two, at)?;
-                    !self.domain.test(CmpOp::Gt, quarter, nr, at)?
-                }
-                // `set_intersection` iterates the smaller (`r` of two of one size).
-                crate::ir::BinOp::BitAnd => self.domain.test(CmpOp::Gt, nr, nl, at)?,
-                // `set_symmetric_difference`: `l`'s items looked up in a copy of `r`.
-                crate::ir::BinOp::BitXor => true,
-                _ => false,
-            };
-            if looks_up_left {
-                return self.with_keys(Keys::Within(std::slice::from_ref(l)), &[r], at, op);
-            }
-        }
-        self.with_keys(Keys::Within(std::slice::from_ref(r)), &[l], at, op)
-    }
-
-    /// Whether `l` and `r` are both sets or frozensets.
-    fn both_sets(&mut self, l: &Val<D>, r: &Val<D>, at: Span) -> Result<bool, Fault> {
-        for v in [l, r] {
-            if self.is_object(v)
-                || !(self.is_builtin_instance(v, Builtin::Set, at)?
-                    || self.is_builtin_instance(v, Builtin::Frozenset, at)?)
-            {
-                return Ok(false);
-            }
-        }
-        Ok(true)
-    }
-
-    fn len_of(&mut self, v: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
-        self.domain.builtin(Builtin::Len, vec![v.clone()], Vec::new(), at)
-    }
-
-    fn int(&mut self, n: i64, at: Span) -> Result<Val<D>, Fault> {
-        self.domain.constant(&crate::ir::Const::Int(n), at)
     }
 }

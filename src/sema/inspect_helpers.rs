@@ -93,7 +93,13 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let Ok(held) = lazy.0.clone().downcast::<super::generator::LazyCell<Val<D>, D::Iter>>() else { return false };
         let func = match &*held.obj.borrow() {
             super::generator::LazyObj::Gen(st) => st.func,
-            _ => return false,
+            super::generator::LazyObj::Enumerate { .. }
+            | super::generator::LazyObj::Zip(_)
+            | super::generator::LazyObj::Map { .. }
+            | super::generator::LazyObj::Filter { .. }
+            | super::generator::LazyObj::CallUntil { .. }
+            | super::generator::LazyObj::Dunder(_)
+            | super::generator::LazyObj::Busy => return false,
         };
         matches!(self.program.function(func).asynchronous, Some(AsyncKind::AsyncGenerator { cleans_up: true }))
     }
