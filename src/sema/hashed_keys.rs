@@ -701,6 +701,11 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         if NO_KEYS.contains(&m) {
             return self.domain.method(m, receiver, args, kwargs, at);
         }
+        if let [other] = args.as_slice() {
+            if self.both_sets(&receiver, other, at)? {
+                return self.set_method_keyed(m, receiver, args, kwargs, at);
+            }
+        }
         let (keys, table) = (args.clone(), receiver.clone());
         let keys = if ONE_KEY.contains(&m) {
             Keys::Each(&keys[..keys.len().min(1)])

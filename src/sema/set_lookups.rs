@@ -6,7 +6,7 @@
 
 use super::hashed_keys::Keys;
 use super::{Evaluator, Fault, Val};
-use crate::ir::{BinOp, Builtin, CmpOp};
+use crate::ir::{BinOp, Builtin, CmpOp, Method};
 use crate::source::Span;
 
 impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
@@ -75,5 +75,31 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
 
     fn int(&mut self, n: i64, at: Span) -> Result<Val<D>, Fault> {
         self.domain.constant(&crate::ir::Const::Int(n), at)
+    }
+
+    /// `s.method(t)` of two sets: looked up as the operator CPython's method shares its code
+    /// with (`difference` as `-`, `issubset` as `<=`, ...), the others as `hashed_keys` does.
+    pub(super) fn set_method_keyed(
+        &mut self,
+        m: Method,
+        receiver: Val<D>,
+        args: Vec<Val<D>>,
+        kwargs: Vec<(std::rc::Rc<str>, Val<D>)>,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
+        let (l, r) = (receiver.clone(), args[0].clone());
+        let run = |ev: &mut Self| ev.domain.method(m, receiver, args, kwargs, at);
+        let shared = [(Method::Difference, BinOp::Sub), (Method::Intersection, BinOp::BitAnd)];
+        let shared = shared.into_iter().chain([(Method::SymmetricDifference, BinOp::BitXor)]);
+        if let Some((_, op)) = shared.into_iter().find(|(method, _)| *method == m) {
+            return self.binary_keyed(Some(op), &l, &r, at, run);
+        }
+        if let Some((_, op)) = [(Method::Issubset, CmpOp::LtE), (Method::Issuperset, CmpOp::GtE)]
+            .into_iter()
+            .find(|(method, _)| *method == m)
+        {
+            return self.compare_keyed(op, &l, &r, at, run);
+        }
+        self.with_keys(Keys::Within(std::slice::from_ref(&r)), &[&l], at, run)
     }
 }

@@ -80,6 +80,10 @@ def main():
     show("set lt", {a} < {b})
     show("set eq sizes", {a, c} == {b})
     show("dict eq sizes", {a: 1, c: 2} == {b: 1})
+    show("issubset", {a}.issubset({b}))
+    show("issuperset", {a, c}.issuperset({b}))
+    show("difference", {a}.difference({b}))
+    show("sym diff", {a}.symmetric_difference({b}))
 
 
 if __name__ == "__main__":
