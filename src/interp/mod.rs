@@ -35,6 +35,7 @@ mod libm;
 mod mapping_proxy;
 mod methods;
 mod module_value;
+mod namespace_watch;
 mod native_datetime;
 pub(crate) mod numbers;
 pub(crate) mod numtext;
@@ -116,6 +117,8 @@ pub struct Concrete<'h> {
     echo: Option<OutputSink>,
     /// Where text written to `sys.stderr` also goes as it is written.
     error_echo: Option<OutputSink>,
+    /// The copies of objects' namespaces (`vars(obj)`) the run holds, watched each step.
+    namespaces: namespace_watch::Watch,
 }
 
 impl<'h> Concrete<'h> {
@@ -138,28 +141,13 @@ impl<'h> Concrete<'h> {
             heap_ceiling,
             echo: None,
             error_echo: None,
+            namespaces: namespace_watch::Watch::default(),
         }
     }
 
     /// A domain for contract lambdas over a recorded trace, whose rows decide column binding.
     pub fn over_trace(limits: Limits, gate: Gate<'h>, columns: columns::ColumnValues) -> Self {
         Concrete { columns: Some(std::rc::Rc::new(columns)), ..Concrete::new(limits, gate) }
-    }
-
-    /// Charges one step of work done inside a builtin loop.
-    #[inline]
-    fn tick(&mut self, at: Span) -> Result<(), Fault> {
-        self.steps += 1;
-        // Within the budget, under the memory cap and between clock readings (one every 4096
-        // steps), nothing else to do: the limits are reported out of line.
-        if self.steps <= self.limits.max_steps && self.steps.trailing_zeros() < 12 {
-            match self.heap_ceiling {
-                None => return Ok(()),
-                Some((count, ceiling)) if count.load(std::sync::atomic::Ordering::Relaxed) <= ceiling => return Ok(()),
-                Some(_) => {}
-            }
-        }
-        self.tick_limits(at)
     }
 }
 
@@ -399,6 +387,11 @@ impl Domain for Concrete<'_> {
             Value::Str(s) => Some(Rc::from(s.as_str())),
             _ => None,
         }
+    }
+
+    fn namespace_copy(&mut self, obj: &Value, copy: &Value, _at: Span) -> Result<(), Fault> {
+        self.namespaces.keep(obj, copy);
+        Ok(())
     }
 
     fn address(&mut self, v: &Value, _what: &str, at: Span) -> Result<Value, Fault> {

@@ -6,11 +6,28 @@ use crate::sema::{Fault, LimitKind};
 use crate::source::Span;
 
 impl Concrete<'_> {
+    /// Charges one step of work done inside a builtin loop.
+    #[inline]
+    pub(super) fn tick(&mut self, at: Span) -> Result<(), Fault> {
+        self.steps += 1;
+        // Within the budget, under the memory cap and between clock readings (one every 4096
+        // steps), nothing else to do: the limits are reported out of line.
+        if self.steps <= self.limits.max_steps && self.steps.trailing_zeros() < 12 && self.namespaces.is_empty() {
+            match self.heap_ceiling {
+                None => return Ok(()),
+                Some((count, ceiling)) if count.load(std::sync::atomic::Ordering::Relaxed) <= ceiling => return Ok(()),
+                Some(_) => {}
+            }
+        }
+        self.tick_limits(at)
+    }
+
     /// The step budget, the memory cap and the wall-clock deadline, after a step that may have
     /// reached one of them.
     #[cold]
     #[inline(never)]
     pub(super) fn tick_limits(&mut self, at: Span) -> Result<(), Fault> {
+        self.namespaces.check(at)?;
         if self.steps > self.limits.max_steps {
             return Err(Fault::limit(
                 LimitKind::Steps,

@@ -436,6 +436,9 @@ pub struct DataSpec {
     pub init: bool,
     /// `repr=True` (the default): a generated `__repr__`; without it the class inherits one.
     pub repr: bool,
+    /// A class deriving from a `namedtuple(...)` call, read as the call's class: CPython's
+    /// lineage has the call's class between the two, so `__mro__` and `super()` are refused.
+    pub call_subclass: bool,
 }
 
 impl DataSpec {

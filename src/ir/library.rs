@@ -30,7 +30,12 @@ macro_rules! name_table {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum AsyncKind {
     Coroutine,
-    AsyncGenerator,
+    /// `cleans_up`: a `try` with handlers or a `finally`, or a `with`, holds a `yield` of the
+    /// body, so closing one left suspended runs code (`asyncio.run` refuses to end with one
+    /// left so, as CPython's loop closes it at a time clauz3 does not follow).
+    AsyncGenerator {
+        cleans_up: bool,
+    },
 }
 
 name_table! {

@@ -58,6 +58,9 @@ fn unmodelled_lineage(class: &ClassDef, chain: &[Rc<ClassDef>], name: &str) -> O
     if class.is_abc_meta() {
         return Some(format!("`{name}` of `abc.ABCMeta` (a metaclass, deriving from `type`)"));
     }
+    if chain.iter().any(|c| c.data.as_ref().is_some_and(|d| d.call_subclass)) {
+        return Some(format!("`{name}` of a class deriving from a `namedtuple(...)` call (CPython's lineage has the call's own class between it and `tuple`, which clauz3 folds into the class)"));
+    }
     // The builtin exception classes CPython lists, when clauz3 keeps their order: one line of
     // them after the program's classes (`__mro__`), the one base written (`__bases__`).
     let excs_known = match name {

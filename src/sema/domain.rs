@@ -84,7 +84,7 @@ impl From<Option<crate::ir::AsyncKind>> for LazyKind {
         match kind {
             None => LazyKind::Generator,
             Some(crate::ir::AsyncKind::Coroutine) => LazyKind::Coroutine,
-            Some(crate::ir::AsyncKind::AsyncGenerator) => LazyKind::AsyncGenerator,
+            Some(crate::ir::AsyncKind::AsyncGenerator { .. }) => LazyKind::AsyncGenerator,
         }
     }
 }

@@ -30,6 +30,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let prefix = match lazy.1 {
             LazyKind::Generator => "gi_",
             LazyKind::Coroutine => "cr_",
+            // CPython's `ag_running` is true while one of its steps is awaited, not only while
+            // its body runs: none of `ag_*` is modelled.
+            LazyKind::AsyncGenerator if name.starts_with("ag_") => {
+                return Some(Err(Fault::unsupported(
+                    format!("`.{name}` of an asynchronous generator is not modelled (keep a flag of your own)"),
+                    at,
+                )))
+            }
             LazyKind::AsyncGenerator => return self.function_name_attribute(func, name, at),
         };
         if let Some(read) = self.function_name_attribute(func, name, at) {

@@ -119,6 +119,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 at,
             ));
         }
+        // The class `GeneratorExit` itself, which `close()` and an asynchronous generator's
+        // `aclose()` throw: raised as `close` raises it, as the program may not make one.
+        if self.domain.as_exc_class(&exc) == Some(ExcClass::Builtin(PyExc::GeneratorExit)) {
+            return Ok(Fault::exc(PyExc::GeneratorExit, "", at));
+        }
         let mut fault = self.raise_unchained(exc, None, at);
         if let Some(v) = fault.value().and_then(|v| v.downcast_ref::<Val<D>>()) {
             // An object raised before goes on with its traceback, as CPython's `throw` keeps it

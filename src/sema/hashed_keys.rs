@@ -120,6 +120,9 @@ pub(super) enum Keys<'a, V> {
     /// CPython hashes each key once and never a pair or its value. A dict among them gives
     /// its keys, as for `Within`.
     Pairs(&'a [V]),
+    /// As `Within`, each key looked up twice (`Counter` counting: `self[k] = self.get(k, 0) +
+    /// 1` probes the table for the `get`, then again for the store, comparing each time).
+    Counted(&'a [V]),
 }
 
 impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
@@ -138,9 +141,10 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         }
         self.keys_settled(at)?;
         let outer = swap_answers(Answers::default());
-        let within = matches!(keys, Keys::Within(_) | Keys::Pairs(_));
+        let within = matches!(keys, Keys::Within(_) | Keys::Pairs(_) | Keys::Counted(_));
+        let probes = if matches!(keys, Keys::Counted(_)) { 2 } else { 1 };
         let done = match self.key_candidates(keys, at) {
-            Ok(candidates) => self.settle_candidates(candidates, containers, within, at),
+            Ok(candidates) => self.settle_candidates(candidates, containers, within, probes, at),
             Err(fault) => Err(fault),
         };
         let done = done.and_then(|()| op(self));
@@ -168,7 +172,7 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
     fn key_candidates(&mut self, keys: Keys<'_, Val<D>>, at: Span) -> Result<Vec<(Val<D>, bool)>, Fault> {
         let (values, within) = match keys {
             Keys::Each(values) => (values, false),
-            Keys::Within(values) => (values, true),
+            Keys::Within(values) | Keys::Counted(values) => (values, true),
             Keys::Pairs(values) => return self.pair_key_candidates(values, at),
         };
         let mut out = Vec::new();
@@ -320,12 +324,14 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
     /// Asks `stored == key` for each candidate key and each stored key of equal hash (the
     /// containers' keys, then the candidates before it), as CPython's tables would, where
     /// either holds an instance. With `within`, the parts of stored pairs are keys too (a
-    /// dict's items view holds pairs whose first part is looked up).
+    /// dict's items view holds pairs whose first part is looked up). Each key probes the
+    /// table `probes` times, each probe comparing again.
     fn settle_candidates(
         &mut self,
         candidates: Vec<(Val<D>, bool)>,
         containers: &[&Val<D>],
         within: bool,
+        probes: usize,
         at: Span,
     ) -> Result<(), Fault> {
         let mut fresh_objects = false;
@@ -378,19 +384,21 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
             });
             keys.push((key, holds));
             let j = keys.len() - 1;
-            for i in 0..j {
-                if found[i] || !(keys[i].1 || keys[j].1) {
-                    continue;
-                }
-                let (Some(a), Some(b)) = (&hashes[i], &hashes[j]) else { continue };
-                if !self.domain.test(CmpOp::Eq, a.clone(), b.clone(), at)? {
-                    continue;
-                }
-                let (stored, key) = (keys[i].0.clone(), keys[j].0.clone());
-                if self.settle_pair(&stored, &key, at)? {
-                    found[j] = true;
-                    self.unreached(&keys[i + 1..j], &key);
-                    break;
+            for _ in 0..probes {
+                for i in 0..j {
+                    if found[i] || !(keys[i].1 || keys[j].1) {
+                        continue;
+                    }
+                    let (Some(a), Some(b)) = (&hashes[i], &hashes[j]) else { continue };
+                    if !self.domain.test(CmpOp::Eq, a.clone(), b.clone(), at)? {
+                        continue;
+                    }
+                    let (stored, key) = (keys[i].0.clone(), keys[j].0.clone());
+                    if self.settle_pair(&stored, &key, at)? {
+                        found[j] = true;
+                        self.unreached(&keys[i + 1..j], &key);
+                        break;
+                    }
                 }
             }
         }
@@ -507,12 +515,26 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
 }
 
 /// The methods of dicts and sets that hash one key given as an argument.
-const ONE_KEY: [Method; 6] =
-    [Method::Get, Method::Pop, Method::Setdefault, Method::Add, Method::Discard, Method::Remove];
+const ONE_KEY: [Method; 7] =
+    [Method::Get, Method::Pop, Method::Setdefault, Method::Add, Method::Discard, Method::Remove, Method::MoveToEnd];
+
+/// The methods of dicts (`Counter`s among them) and sets whose arguments are no keys
+/// (`most_common(1)` hashes nothing).
+const NO_KEYS: [Method; 9] = [
+    Method::MostCommon,
+    Method::Elements,
+    Method::Total,
+    Method::Copy,
+    Method::Keys,
+    Method::Values,
+    Method::Items,
+    Method::Clear,
+    Method::Popitem,
+];
 
 impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
     /// Whether `v` is a dict, set or frozenset (whose operations hash keys).
-    fn is_table(&mut self, v: &Val<D>, at: Span) -> Result<bool, Fault> {
+    pub(super) fn is_table(&mut self, v: &Val<D>, at: Span) -> Result<bool, Fault> {
         if self.is_object(v) {
             return Ok(false);
         }
@@ -579,7 +601,39 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
             CmpOp::Eq | CmpOp::NotEq | CmpOp::Lt | CmpOp::LtE | CmpOp::Gt | CmpOp::GtE
                 if self.is_table(l, at)? && self.is_table(r, at)? =>
             {
-                self.with_keys(Keys::Within(std::slice::from_ref(l)), &[r], at, run)
+                // CPython compares sizes first: `==` of two sizes, `<=`/`<` of a larger (or
+                // not smaller) `l`, `>=`/`>` of a smaller (or not larger) `l` look nothing
+                // up; `>=`/`>` look `r`'s items up in `l`, the others `l`'s in `r`.
+                let (nl, nr) = (self.len_of(l, at)?, self.len_of(r, at)?);
+                let (sizes_decide, reversed) = match op {
+                    CmpOp::Eq | CmpOp::NotEq => (CmpOp::NotEq, false),
+                    CmpOp::LtE => (CmpOp::Gt, false),
+                    CmpOp::Lt => (CmpOp::GtE, false),
+                    CmpOp::GtE => (CmpOp::Lt, true),
+                    CmpOp::Gt
+                    | CmpOp::In
+                    | CmpOp::NotIn
+                    | CmpOp::IsNone
+                    | CmpOp::IsNotNone
+                    | CmpOp::Is
+                    | CmpOp::IsNot => (CmpOp::LtE, true),
+                };
+                let orders = !matches!(op, CmpOp::Eq | CmpOp::NotEq);
+                let sets = self.both_sets(l, r, at)?;
+                let dicts = !sets
+                    && self.is_builtin_instance(l, Builtin::Dict, at)?
+                    && self.is_builtin_instance(r, Builtin::Dict, at)?;
+                // A dict and a set are never equal: CPython looks nothing up.
+                if !sets && !dicts && !orders {
+                    return run(self);
+                }
+                if (!orders || sets) && self.domain.test(sizes_decide, nl, nr, at)? {
+                    return run(self);
+                }
+                match reversed && self.both_sets(l, r, at)? {
+                    true => self.with_keys(Keys::Within(std::slice::from_ref(r)), &[l], at, run),
+                    false => self.with_keys(Keys::Within(std::slice::from_ref(l)), &[r], at, run),
+                }
             }
             CmpOp::In
             | CmpOp::NotIn
@@ -606,8 +660,24 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         Ok(matches!(name.as_str(), "dict" | "collections.OrderedDict" | "collections.defaultdict"))
     }
 
+    /// Whether `c.update(xs)` or `c.subtract(xs)` of the `Counter` `c` looks each key up twice
+    /// (`self[k] = self.get(k, 0) + n`): all but an update of an empty `Counter` from a
+    /// mapping, which `dict.update` stores in one probe each.
+    fn counts_twice(&mut self, m: Method, c: &Val<D>, args: &[Val<D>], at: Span) -> Result<bool, Fault> {
+        if !matches!(m, Method::Update | Method::Subtract) || !self.is_builtin_instance(c, Builtin::Counter, at)? {
+            return Ok(false);
+        }
+        let [arg] = args else { return Ok(false) };
+        if m == Method::Subtract || !self.is_table(arg, at)? || self.is_builtin_instance(arg, Builtin::Set, at)? {
+            return Ok(true);
+        }
+        let empty = self.domain.builtin(Builtin::Len, vec![c.clone()], Vec::new(), at)?;
+        let zero = self.domain.constant(&crate::ir::Const::Int(0), at)?;
+        Ok(!self.domain.test(CmpOp::Eq, empty, zero, at)?)
+    }
+
     /// Whether `v` is a view of a dict's keys or items (looked up by hash).
-    fn is_view(&mut self, v: &Val<D>, at: Span) -> Result<bool, Fault> {
+    pub(super) fn is_view(&mut self, v: &Val<D>, at: Span) -> Result<bool, Fault> {
         if self.is_object(v) {
             return Ok(false);
         }
@@ -628,11 +698,21 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         if !self.keyed_objects() || (m != Method::Fromkeys && !self.is_table(&receiver, at)?) {
             return self.domain.method(m, receiver, args, kwargs, at);
         }
+        if NO_KEYS.contains(&m) {
+            return self.domain.method(m, receiver, args, kwargs, at);
+        }
+        if let [other] = args.as_slice() {
+            if self.both_sets(&receiver, other, at)? {
+                return self.set_method_keyed(m, receiver, args, kwargs, at);
+            }
+        }
         let (keys, table) = (args.clone(), receiver.clone());
         let keys = if ONE_KEY.contains(&m) {
             Keys::Each(&keys[..keys.len().min(1)])
         } else if m == Method::Update && self.is_pair_table(&table, at)? {
             Keys::Pairs(&keys)
+        } else if self.counts_twice(m, &table, &keys, at)? {
+            Keys::Counted(&keys)
         } else {
             Keys::Within(&keys)
         };
@@ -659,19 +739,5 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
             Keys::Within(&keys)
         };
         self.with_keys(keys, &[], at, |ev| ev.domain.builtin(b, args, kwargs, at))
-    }
-
-    /// `l op r` (and `l op= r`) of dicts and sets: `r`'s items hashed and looked up in `l`.
-    pub(super) fn binary_keyed(
-        &mut self,
-        l: &Val<D>,
-        r: &Val<D>,
-        at: Span,
-        op: impl FnOnce(&mut Self) -> Result<Val<D>, Fault>,
-    ) -> Result<Val<D>, Fault> {
-        if !self.keyed_objects() || !(self.is_table(l, at)? || self.is_view(l, at)?) {
-            return op(self);
-        }
-        self.with_keys(Keys::Within(std::slice::from_ref(r)), &[l], at, op)
     }
 }

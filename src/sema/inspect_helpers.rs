@@ -41,7 +41,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                             None if func.generator => Some("generator"),
                             None => None,
                             Some(AsyncKind::Coroutine) => Some("coroutine"),
-                            Some(AsyncKind::AsyncGenerator) => Some("async_generator"),
+                            Some(AsyncKind::AsyncGenerator { .. }) => Some("async_generator"),
                         }
                     }
                     _ => None,
@@ -50,6 +50,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             ("coroutine_state", [x]) => self.lazy_state(x, super::LazyKind::Coroutine, "CORO", at),
             ("generator_state", [x]) => self.lazy_state(x, super::LazyKind::Generator, "GEN", at),
+            ("agen_state", [x]) => self.lazy_state(x, super::LazyKind::AsyncGenerator, "AGEN", at),
+            ("agen_left", [x]) => {
+                let left = self.agen_left_to_clean(x);
+                self.domain.constant(&Const::Bool(left), at)
+            }
+            // The modelled `asyncio` meeting what it does not follow.
+            ("refuse", [why]) => {
+                let why = self.domain.keyword_name(why, at)?;
+                Err(Fault::unsupported(why.to_string(), at))
+            }
             _ => Err(Fault::internal(format!("<inspect> has no operation `{op}` with these arguments"), at)),
         }
     }
@@ -69,6 +79,29 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             GenPhase::Done => "CLOSED",
         };
         self.text_const(&format!("{prefix}_{state}"), at)
+    }
+
+    /// Whether `x` is an asynchronous generator suspended at a `yield` inside a `try` or `with`
+    /// (`AsyncKind::AsyncGenerator::cleans_up`), which closing it would run.
+    fn agen_left_to_clean(&mut self, x: &Val<D>) -> bool {
+        let Some(lazy) = self.domain.as_lazy(x).filter(|lazy| lazy.1 == super::LazyKind::AsyncGenerator) else {
+            return false;
+        };
+        if self.gen_phase(&lazy) != Some(GenPhase::Suspended) {
+            return false;
+        }
+        let Ok(held) = lazy.0.clone().downcast::<super::generator::LazyCell<Val<D>, D::Iter>>() else { return false };
+        let func = match &*held.obj.borrow() {
+            super::generator::LazyObj::Gen(st) => st.func,
+            super::generator::LazyObj::Enumerate { .. }
+            | super::generator::LazyObj::Zip(_)
+            | super::generator::LazyObj::Map { .. }
+            | super::generator::LazyObj::Filter { .. }
+            | super::generator::LazyObj::CallUntil { .. }
+            | super::generator::LazyObj::Dunder(_)
+            | super::generator::LazyObj::Busy => return false,
+        };
+        matches!(self.program.function(func).asynchronous, Some(AsyncKind::AsyncGenerator { cleans_up: true }))
     }
 
     /// What kind of object `x` is, as `inspect`'s predicates tell them apart.

@@ -105,6 +105,7 @@ mod redirect;
 mod regex_sub;
 mod rounding_dunders;
 mod row_args;
+mod set_lookups;
 mod setattr_hook;
 mod slices;
 mod slot_wrappers;

@@ -361,6 +361,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             },
             "Counter" => {
                 let ranked = self.call_method(Method::MostCommon, v.clone(), Vec::new(), Vec::new(), at)?;
+                // CPython writes `dict(self.most_common())`, which hashes every key again.
+                if self.keyed_objects() {
+                    self.builtin_keyed(Builtin::Dict, vec![ranked.clone()], Vec::new(), at)?;
+                }
                 let mut items = Vec::new();
                 for pair in self.collect(ranked, at)? {
                     items.extend(self.collect(pair, at)?);

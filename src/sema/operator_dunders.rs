@@ -54,7 +54,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return self.domain.binary(op, l, r, at);
             }
             let (lk, rk) = (l.clone(), r.clone());
-            return self.binary_keyed(&lk, &rk, at, |ev| ev.domain.binary(op, l, r, at));
+            return self.binary_keyed(Some(op), &lk, &rk, at, |ev| ev.domain.binary(op, l, r, at));
         }
         match self.binary_dunders(op, &l, &r, at)? {
             Some(v) => Ok(v),
@@ -87,7 +87,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             let (lk, rk) = (l.clone(), r.clone());
             return self
-                .binary_keyed(&lk, &rk, at, |ev| ev.domain.inplace(op, l, r, at))
+                .binary_keyed((op == BinOp::BitAnd).then_some(op), &lk, &rk, at, |ev| ev.domain.inplace(op, l, r, at))
                 .map_err(|f| f.for_inplace(op.symbol()));
         }
         if let Some(f) = self.dunder(&l, op_dunders(op).2) {

@@ -3,7 +3,7 @@
 
 use super::objects::AttrTarget;
 use super::{Callable, Domain, Evaluator, Fault, Val};
-use crate::ir::{ClassDef, Member, PyExc};
+use crate::ir::{ClassDef, Member};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -66,7 +66,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             None if self.builtin_part(receiver).is_some() => match self.super_builtin(receiver, name, at) {
                 Some(target) => Ok(target),
-                None => Err(Fault::exc(PyExc::AttributeError, format!("'super' object has no attribute '{name}'"), at)),
+                None => Err(self.super_missing(receiver, name, at)),
             },
             // `object.__init__()` takes no arguments and does nothing.
             None if name == "__init__" => Ok(AttrTarget::Nothing),
@@ -81,7 +81,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             {
                 Ok(AttrTarget::ObjectText(name == "__repr__"))
             }
-            None => Err(Fault::exc(PyExc::AttributeError, format!("'super' object has no attribute '{name}'"), at)),
+            // The `super` object's own attributes, read and then called.
+            None if super::super_value::is_own(name) => {
+                Ok(AttrTarget::Value(self.super_attribute(class, receiver.clone(), name, at)?))
+            }
+            None => Err(self.super_missing(receiver, name, at)),
         }
     }
 
@@ -99,13 +103,23 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             .super_order(class, &receiver)
             .ok_or_else(|| Fault::type_error("super(type, obj): obj must be an instance or subtype of type", at))?;
         self.no_super_descriptor(&after, name, at)?;
+        // `super_getattro` answers `__class__` of the `super` object itself, before any lookup.
+        if name == "__class__" {
+            return self
+                .domain
+                .constant(&crate::ir::Const::Class(crate::ir::value_class(crate::ir::ValueClass::Super)), at);
+        }
         if let Some(assigned) = self.assigned_along(after.iter().map(|c| &**c), name) {
             return Ok(self.bind_class_function(assigned, &receiver));
         }
         let owner = after.iter().find(|c| c.members.iter().any(|(n, _)| &**n == name)).cloned();
         let (Some(owner), Some(found)) = (owner, ClassDef::lookup_along(after.iter().map(|c| &**c), name).cloned())
         else {
-            return Err(Fault::exc(PyExc::AttributeError, format!("'super' object has no attribute '{name}'"), at));
+            // Not along the order: the `super` object's own attributes, then its error.
+            if super::super_value::is_own(name) {
+                return self.super_own_attribute(class, &receiver, name, at);
+            }
+            return Err(self.super_missing(&receiver, name, at));
         };
         let of_class = self.domain.as_class(&receiver).is_some();
         match (found, of_class.then_some(())) {

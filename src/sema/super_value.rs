@@ -6,12 +6,18 @@
 //! `<super: <class 'B'>, <B object>>`, which shows no address.
 
 use super::{Domain, Evaluator, Fault, Instance, Val};
-use crate::ir::{value_class, ClassDef, Const, ValueClass};
+use crate::ir::{value_class, ClassDef, Const, PyExc, ValueClass};
 use crate::source::Span;
 use std::rc::Rc;
 
 /// The attributes a `super` object has of its own.
 const OWN: [&str; 3] = ["__thisclass__", "__self__", "__self_class__"];
+
+/// Whether `name` is one of the attributes a `super` object has of its own, which a lookup
+/// that finds nothing along the order reads.
+pub(super) fn is_own(name: &str) -> bool {
+    OWN.contains(&name)
+}
 
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `<super>(C, obj)`: the `super` object looking after `C` in `obj`'s order.
@@ -63,6 +69,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if OWN.contains(&name) {
             return obj.field(name).map(Ok);
         }
+        if name == "__class__" {
+            return Some(self.domain.constant(&Const::Class(obj.class.clone()), at));
+        }
         Some(self.super_attribute(&class, receiver, name, at))
     }
 
@@ -74,5 +83,64 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return Err(Fault::internal("a `super` object without its classes", at));
         };
         self.text_const(&format!("<super: <class '{}'>, <{} object>>", class.cpython_name(), of.cpython_name()), at)
+    }
+
+    /// `super().name` of the `super` object's own attributes (`__thisclass__`, `__self__`,
+    /// `__self_class__`), where no class along the order has `name`: `class`, the receiver,
+    /// and the receiver's class (the receiver itself when it is a class).
+    pub(super) fn super_own_attribute(
+        &mut self,
+        class: &ClassDef,
+        receiver: &Val<D>,
+        name: &str,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
+        let of = (self.domain.as_object(receiver).map(|o| o.class.clone()))
+            .or_else(|| self.domain.as_class(receiver))
+            .or_else(|| self.domain.as_named_tuple(receiver).map(|(c, _)| c));
+        let Some(of) = of else {
+            return Err(Fault::unsupported(
+                format!("`super().{name}` of a receiver that is not an instance or class of the program"),
+                at,
+            ));
+        };
+        match name {
+            "__self__" => Ok(receiver.clone()),
+            "__thisclass__" => {
+                let chain = std::iter::once(&of).chain(of.ancestors.iter());
+                match chain.into_iter().find(|c| c.span == class.span).cloned() {
+                    Some(this) => self.domain.constant(&Const::Class(this), at),
+                    None => Err(Fault::internal("`super()` of a class outside the receiver's order", at)),
+                }
+            }
+            _ => self.domain.constant(&Const::Class(of), at),
+        }
+    }
+
+    /// The fault of `super().name` that found `name` nowhere along the order: CPython's
+    /// `AttributeError` only where its lookup surely finds nothing either (a name without
+    /// underscores around it, over classes of the program only, with no builtin, exception,
+    /// enumeration, named-tuple, dataclass or abstract part), else a refusal, since
+    /// `object`, a builtin base or `super` itself may have it (`super().__eq__`).
+    pub(super) fn super_missing(&mut self, receiver: &Val<D>, name: &str, at: Span) -> Fault {
+        let of = (self.domain.as_object(receiver).map(|o| o.class.clone())).or_else(|| self.domain.as_class(receiver));
+        let plain = |c: &ClassDef| {
+            c.data.is_none()
+                && c.enum_role.is_none()
+                && c.exc_base.is_none()
+                && c.builtin_base.is_none()
+                && c.abstract_methods.is_none()
+                && c.protocol.is_none()
+                && c.home.is_none()
+        };
+        let dunder = name.len() > 4 && name.starts_with("__") && name.ends_with("__");
+        let sure = !dunder && of.is_some_and(|of| of.mro().all(plain));
+        if sure {
+            return Fault::exc(PyExc::AttributeError, format!("'super' object has no attribute '{name}'"), at);
+        }
+        Fault::unsupported(
+            format!("`super().{name}`, which CPython's `object`, a builtin base or `super` itself may have and clauz3 does not model"),
+            at,
+        )
     }
 }

@@ -293,7 +293,7 @@ impl Reading<'_> {
     fn class_hoisted(&self, class: &ast::StmtClassDef) -> Option<ast::Stmt> {
         let nested =
             class.body.iter().any(|s| !matches!(s, ast::Stmt::AnnAssign(_)) && annotates(std::slice::from_ref(s)));
-        let made = |b: &ast::Expr| matches!(b, ast::Expr::Name(n) if n.id.as_str() == super::named_tuple_call::NAMEDTUPLE_BASE);
+        let made = |b: &ast::Expr| matches!(b, ast::Expr::Name(n) if super::named_tuple_call::is_namedtuple_base(n.id.as_str()));
         if nested || class.bases.iter().any(made) {
             return None;
         }

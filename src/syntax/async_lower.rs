@@ -51,9 +51,34 @@ pub const ASYNC_GENERATOR_MARK: &str = "<clauz3 async generator>";
 pub fn async_kind(def: &ast::StmtFunctionDef) -> Option<crate::ir::AsyncKind> {
     match def.type_comment.as_deref() {
         Some(COROUTINE_MARK) => Some(crate::ir::AsyncKind::Coroutine),
-        Some(ASYNC_GENERATOR_MARK) => Some(crate::ir::AsyncKind::AsyncGenerator),
+        Some(ASYNC_GENERATOR_MARK) => Some(crate::ir::AsyncKind::AsyncGenerator { cleans_up: cleans_up(&def.body) }),
         _ => None,
     }
+}
+
+/// Whether a `try` with handlers or a `finally`, or a `with`, among `body` (the lowered body
+/// of an asynchronous generator) holds a `yield`: closing the generator there runs code.
+fn cleans_up(body: &[ast::Stmt]) -> bool {
+    body.iter().any(|s| {
+        let guarded = match s {
+            ast::Stmt::Try(t) => !t.handlers.is_empty() || !t.finalbody.is_empty(),
+            ast::Stmt::TryStar(t) => !t.handlers.is_empty() || !t.finalbody.is_empty(),
+            ast::Stmt::With(_) | ast::Stmt::AsyncWith(_) => true,
+            _ => false,
+        };
+        let mut yields = false;
+        if guarded {
+            super::scope::walk_exprs(s, &mut |e| yields |= matches!(e, ast::Expr::Yield(_) | ast::Expr::YieldFrom(_)));
+        }
+        let inner = match s {
+            ast::Stmt::For(f) => cleans_up(&f.body) || cleans_up(&f.orelse),
+            ast::Stmt::While(w) => cleans_up(&w.body) || cleans_up(&w.orelse),
+            ast::Stmt::If(i) => cleans_up(&i.body) || cleans_up(&i.orelse),
+            ast::Stmt::Match(m) => m.cases.iter().any(|c| cleans_up(&c.body)),
+            _ => false,
+        };
+        yields || inner
+    })
 }
 
 /// Marks the generator functions and methods of the modelled `asyncio` (written as the

@@ -6,6 +6,7 @@
 use super::abstract_class;
 use super::literal::{literal, Literal};
 use super::module_env::{ModuleEnv, ModuleItem};
+use super::named_tuple_call;
 use super::span_of;
 use crate::diag::Diagnostic;
 use crate::ir::{
@@ -78,9 +79,8 @@ const KNOWN_DUNDERS: &[&str] = &[
     "__subclasscheck__",
 ];
 
-/// The operator and container dunders the evaluator dispatches (`sema/operator_dunders.rs`,
-/// `sema/container_dunders.rs`), as CPython calls them, beside the binary operators' and
-/// `divmod`'s (`ir::slots::BINARY_SLOTS`).
+/// The operator and container dunders the evaluator dispatches (`sema/operator_dunders.rs`, `sema/
+/// container_dunders.rs`), beside the binary operators' and `divmod`'s (`ir::slots::BINARY_SLOTS`).
 pub const OPERATOR_DUNDERS: &[&str] = &[
     "__matmul__",
     "__rmatmul__",
@@ -129,8 +129,7 @@ pub struct DeclaredClass<'a> {
     pub methods: Vec<(&'a ast::StmtFunctionDef, FuncId)>,
 }
 
-/// Reads a module-level `class` statement. Method bodies are lowered later, when every
-/// module-level name is known.
+/// Reads a module-level `class` statement (method bodies are lowered once all names are known).
 pub fn declare_class<'a>(
     file: FileId,
     c: &'a ast::StmtClassDef,
@@ -218,6 +217,9 @@ pub fn declare_class<'a>(
                 }
                 // An enumeration's `__new__` makes its members (`sema/enums.rs`).
                 let makes = derives_builtin || derives_exception || enum_body.is_some();
+                if let Some(why) = named_tuple.then(|| named_tuple_call::super_refusal(c, def)).flatten() {
+                    reader.refuse(&why, at);
+                }
                 let Some(member) = reader.method(def, named_tuple, makes, FuncId(functions.len() as u32)) else {
                     continue;
                 };
@@ -372,7 +374,9 @@ pub fn declare_class<'a>(
     let data = kind.map(|kind| {
         reader.check_field_order(&fields, named_tuple, span);
         let DataOptions { order, frozen, eq, unsafe_hash, init, repr, .. } = options;
-        DataSpec { kind, fields, order, frozen, eq, unsafe_hash, init: init || named_tuple, repr: repr || named_tuple }
+        let (init, repr, call_subclass) =
+            (init || named_tuple, repr || named_tuple, named_tuple_call::derives_from_call(c));
+        DataSpec { kind, fields, order, frozen, eq, unsafe_hash, init, repr, call_subclass }
     });
     if let Some(clash) = slots.iter().flatten().find(|s| members.iter().any(|(m, _)| m == *s)) {
         reader.refuse(

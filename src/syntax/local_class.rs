@@ -152,7 +152,7 @@ fn find(
 pub(super) fn computed_attributes(c: &ast::StmtClassDef) -> Vec<(usize, &ast::Expr)> {
     use super::class_values::SPECIAL_BODY_BASES;
     // `namedtuple(...)`'s class, read as one with this base.
-    let special_name = |n: &str| SPECIAL_BODY_BASES.contains(&n) || n == super::named_tuple_call::NAMEDTUPLE_BASE;
+    let special_name = |n: &str| SPECIAL_BODY_BASES.contains(&n) || super::named_tuple_call::is_namedtuple_base(n);
     let special = |b: &ast::Expr| match b {
         ast::Expr::Name(n) => special_name(n.id.as_str()),
         ast::Expr::Attribute(a) => special_name(a.attr.as_str()),

@@ -15,6 +15,16 @@ use rustpython_parser::text_size::TextRange;
 /// spell, so only this reading produces it.
 pub const NAMEDTUPLE_BASE: &str = "<collections.namedtuple>";
 
+/// The base of a class deriving from a `namedtuple(...)` call, read as that call's class with
+/// the body's methods: CPython keeps the call's class between the two, which the model does
+/// not (its lineage and `super()` are refused, `DataSpec::call_subclass`).
+pub const NAMEDTUPLE_SUBCLASS_BASE: &str = "<collections.namedtuple subclass>";
+
+/// Whether `name` is one of the bases only this reading writes.
+pub fn is_namedtuple_base(name: &str) -> bool {
+    name == NAMEDTUPLE_BASE || name == NAMEDTUPLE_SUBCLASS_BASE
+}
+
 /// `body` with each module-level `P = namedtuple("P", fields, ...)` replaced by the class it
 /// makes. `namedtuple` is recognised by the module's own imports (`from collections import
 /// namedtuple [as n]`, `import collections [as c]`).
@@ -123,7 +133,35 @@ fn subclass(made: ast::StmtClassDef, c: &ast::StmtClassDef) -> ast::StmtClassDef
     };
     let mut body = made.body;
     body.extend(c.body.iter().filter(|s| !empty_slots(s)).cloned());
-    ast::StmtClassDef { body, decorator_list: c.decorator_list.clone(), ..made }
+    let range = made.range;
+    let base = ast::Expr::Name(ast::ExprName {
+        range,
+        id: ast::Identifier::new(NAMEDTUPLE_SUBCLASS_BASE),
+        ctx: ast::ExprContext::Load,
+    });
+    ast::StmtClassDef { body, decorator_list: c.decorator_list.clone(), bases: vec![base], ..made }
+}
+
+/// Whether the class statement `c` is one `class P(namedtuple(...))` became.
+pub(super) fn derives_from_call(c: &ast::StmtClassDef) -> bool {
+    matches!(c.bases.as_slice(), [ast::Expr::Name(n)] if n.id.as_str() == NAMEDTUPLE_SUBCLASS_BASE)
+}
+
+/// Why the method `def` of the named-tuple class `c` is refused for naming `super` or
+/// `__class__`: in a `typing.NamedTuple` class CPython raises RuntimeError when the class is
+/// made (`__class__` not set); in a class deriving from a `namedtuple(...)` call, `super()`
+/// would reach the call's class, which the model folds into this one.
+pub(super) fn super_refusal(c: &ast::StmtClassDef, def: &ast::StmtFunctionDef) -> Option<String> {
+    let mut names = false;
+    for stmt in &def.body {
+        super::scope::walk_exprs(stmt, &mut |e| {
+            names |= matches!(e, ast::Expr::Name(n) if matches!(n.id.as_str(), "super" | "__class__"));
+        });
+    }
+    names.then(|| match derives_from_call(c) {
+        true => "`super()` in a class deriving from a `namedtuple(...)` call (CPython's lookup meets the call's own class first, which clauz3 folds into this one; call the method on `self`)".to_owned(),
+        false => format!("`super` or `__class__` in a method of the `NamedTuple` class `{}` (CPython raises RuntimeError: __class__ not set defining '{}' when the class is made)", c.name, c.name),
+    })
 }
 
 /// The local names some names of a standard module (`namedtuple` of `collections`, the

@@ -316,7 +316,7 @@ impl Reader<'_> {
         let entry = |e| Some(Base::Entry(e));
         match base {
             ast::Expr::Name(n) if n.id.as_str() == "object" => entry(MroEntry::Object),
-            ast::Expr::Name(n) if n.id.as_str() == crate::syntax::named_tuple_call::NAMEDTUPLE_BASE => {
+            ast::Expr::Name(n) if crate::syntax::named_tuple_call::is_namedtuple_base(n.id.as_str()) => {
                 Some(Base::NamedTuple)
             }
             ast::Expr::Name(n) => match self.env.items.get(n.id.as_str()) {

@@ -43,6 +43,8 @@ class _State:
     current = None
     tasks = []
     named = [0]
+    # The asynchronous generators iterated under the running loop (`_agen_seen`).
+    agens = []
 
 
 def _is_coroutine(obj):
@@ -509,15 +511,21 @@ def run(main, *, debug=None):
     if not _is_coroutine(main):
         raise ValueError("a coroutine was expected, got " + repr(main))
     loop = _VirtualLoop()
-    tasks_before = _State.tasks
-    _State.tasks = []
+    tasks_before, agens_before = _State.tasks, _State.agens
+    _State.tasks, _State.agens = [], []
     try:
         task = loop.create_task(main)
         return loop.run_until_complete(task)
     finally:
         _cancel_all_tasks(loop)
-        _State.tasks = tasks_before
+        left = [gen for gen in _State.agens if _inspect("agen_left", gen)]
+        _State.tasks, _State.agens = tasks_before, agens_before
         loop.close()
+        if left:
+            _inspect(
+                "refuse",
+                "an asynchronous generator left suspended inside a `try` or `with` when `asyncio.run` ends: CPython's loop closes it (running its `finally` or handler) when it is collected or the loop shuts down, at a time clauz3 does not follow (`await agen.aclose()` it, or run it to its end)",
+            )
 
 
 def _cancel_all_tasks(loop):

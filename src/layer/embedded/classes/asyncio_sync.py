@@ -410,10 +410,26 @@ class _AsyncGenerator:
         return result
 
     def aclose(self):
-        # The body's `finally:` runs now; one that awaits is not modelled (`close` refuses a
-        # generator yielding there).
-        self._gen.close()
-        yield from _never()
+        # CPython's `athrow(GeneratorExit)`: the body's `finally:` and `except GeneratorExit:`
+        # run now, what they await passed to the loop; the body ending or letting the
+        # `GeneratorExit` out closes it, and yielding an item there is CPython's RuntimeError. A
+        # body not started or already ended raises the `GeneratorExit` at once.
+        throwing, value = True, GeneratorExit
+        while True:
+            try:
+                if throwing:
+                    step = self._gen.throw(value)
+                else:
+                    step = self._gen.send(value)
+            except (StopIteration, GeneratorExit):
+                return None
+            throwing, value = False, None
+            if isinstance(step, _AsyncGenItem):
+                raise RuntimeError("async generator ignored GeneratorExit")
+            try:
+                yield step
+            except BaseException as exc:
+                throwing, value = True, exc
 
     def _step(self, throwing, value):
         # Sends `value` (or throws it) into the body, passing what it awaits on to the loop,
@@ -435,8 +451,17 @@ class _AsyncGenerator:
                 throwing, value = True, exc
 
 
+def _agen_seen(gen):
+    # CPython's loop keeps the asynchronous generators iterated under it, to close those left
+    # suspended when it shuts down; `run` refuses to end with one whose closing runs code.
+    kept = [known for known in _State.agens if known is not gen and _inspect("agen_state", known) != "AGEN_CLOSED"]
+    kept.append(gen)
+    _State.agens = kept
+
+
 def _agen_method(gen, name):
     # `agen.asend`, ...: the method of a wrapper around the generator (`sema/async_gen_methods.rs`).
+    _agen_seen(gen)
     wrapper = _AsyncGenerator(gen)
     if name == "asend":
         return wrapper.asend
@@ -459,6 +484,7 @@ def _awaitable(obj):
 def _aiter(obj):
     # An asynchronous generator's call is the generator its body is lowered to.
     if type(obj).__name__ == "async_generator":
+        _agen_seen(obj)
         return _AsyncGenerator(obj)
     if not hasattr(obj, "__aiter__"):
         raise TypeError("'async for' requires an object with __aiter__ method, got " + type(obj).__name__)

@@ -1,0 +1,105 @@
+//! Which side of a binary operation on two sets CPython's set operations look up: for
+//! `hashed_keys`, whose `with_keys` asks the program's `__eq__` the way the lookups ask it
+//! (`stored == key`). `set_difference` looks the left's items up in the right unless the left
+//! is over four times larger, `set_intersection` iterates the smaller, `set_symmetric_difference`
+//! the left; the rest look the right's items up in the left.
+
+use super::hashed_keys::Keys;
+use super::{Evaluator, Fault, Val};
+use crate::ir::{BinOp, Builtin, CmpOp, Method};
+use crate::source::Span;
+
+impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
+    /// `l op r` (and `l op= r`) of dicts and sets: `r`'s items hashed and looked up in `l`,
+    /// or, where CPython's set operation `bin` (`None` for one that always does that, as
+    /// `|`, `-=` and `^=` do) iterates `l` instead, `l`'s looked up in `r`.
+    pub(super) fn binary_keyed(
+        &mut self,
+        bin: Option<BinOp>,
+        l: &Val<D>,
+        r: &Val<D>,
+        at: Span,
+        op: impl FnOnce(&mut Self) -> Result<Val<D>, Fault>,
+    ) -> Result<Val<D>, Fault> {
+        if !self.keyed_objects() || !(self.is_table(l, at)? || self.is_view(l, at)?) {
+            return op(self);
+        }
+        if let Some(bin) = bin.filter(|_| self.both_sets(l, r, at).unwrap_or(false)) {
+            let (nl, nr) = (self.len_of(l, at)?, self.len_of(r, at)?);
+            let looks_up_left = match bin {
+                // `set_difference`: `l`'s items looked up in `r`, unless `l` is over four
+                // times larger (then `r`'s are discarded from a copy of `l`).
+                BinOp::Sub => {
+                    let two = self.int(2, at)?;
+                    let quarter = self.domain.binary(BinOp::RShift, nl, two, at)?;
+                    !self.domain.test(CmpOp::Gt, quarter, nr, at)?
+                }
+                // `set_intersection` iterates the smaller (`r` of two of one size).
+                BinOp::BitAnd => self.domain.test(CmpOp::Gt, nr, nl, at)?,
+                // `set_symmetric_difference`: `l`'s items looked up in a copy of `r`.
+                BinOp::BitXor => true,
+                BinOp::Add
+                | BinOp::Mul
+                | BinOp::Div
+                | BinOp::FloorDiv
+                | BinOp::Mod
+                | BinOp::Pow
+                | BinOp::BitOr
+                | BinOp::LShift
+                | BinOp::RShift
+                | BinOp::MatMul => false,
+            };
+            if looks_up_left {
+                return self.with_keys(Keys::Within(std::slice::from_ref(l)), &[r], at, op);
+            }
+        }
+        self.with_keys(Keys::Within(std::slice::from_ref(r)), &[l], at, op)
+    }
+
+    /// Whether `l` and `r` are both sets or frozensets.
+    pub(super) fn both_sets(&mut self, l: &Val<D>, r: &Val<D>, at: Span) -> Result<bool, Fault> {
+        for v in [l, r] {
+            if self.is_object(v)
+                || !(self.is_builtin_instance(v, Builtin::Set, at)?
+                    || self.is_builtin_instance(v, Builtin::Frozenset, at)?)
+            {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    pub(super) fn len_of(&mut self, v: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        self.domain.builtin(Builtin::Len, vec![v.clone()], Vec::new(), at)
+    }
+
+    fn int(&mut self, n: i64, at: Span) -> Result<Val<D>, Fault> {
+        self.domain.constant(&crate::ir::Const::Int(n), at)
+    }
+
+    /// `s.method(t)` of two sets: looked up as the operator CPython's method shares its code
+    /// with (`difference` as `-`, `issubset` as `<=`, ...), the others as `hashed_keys` does.
+    pub(super) fn set_method_keyed(
+        &mut self,
+        m: Method,
+        receiver: Val<D>,
+        args: Vec<Val<D>>,
+        kwargs: Vec<(std::rc::Rc<str>, Val<D>)>,
+        at: Span,
+    ) -> Result<Val<D>, Fault> {
+        let (l, r) = (receiver.clone(), args[0].clone());
+        let run = |ev: &mut Self| ev.domain.method(m, receiver, args, kwargs, at);
+        let shared = [(Method::Difference, BinOp::Sub), (Method::Intersection, BinOp::BitAnd)];
+        let shared = shared.into_iter().chain([(Method::SymmetricDifference, BinOp::BitXor)]);
+        if let Some((_, op)) = shared.into_iter().find(|(method, _)| *method == m) {
+            return self.binary_keyed(Some(op), &l, &r, at, run);
+        }
+        if let Some((_, op)) = [(Method::Issubset, CmpOp::LtE), (Method::Issuperset, CmpOp::GtE)]
+            .into_iter()
+            .find(|(method, _)| *method == m)
+        {
+            return self.compare_keyed(op, &l, &r, at, run);
+        }
+        self.with_keys(Keys::Within(std::slice::from_ref(&r)), &[&l], at, run)
+    }
+}
