@@ -391,10 +391,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 stmt!(at, |ev, f| {
                     let o = obj(ev, f)?;
                     let i = index(ev, f)?;
-                    let old = ev.get_item(o.clone(), i.clone(), ispan)?;
+                    let old = ev.get_item_of(&o, i.clone(), ispan)?;
                     let rhs = value(ev, f)?;
                     let new = ev.inplace(op, old, rhs, at)?;
-                    ev.set_item(o, i, new, ispan)?;
+                    ev.set_item_of(&o, i, new, ispan)?;
                     Ok(Flow::Normal)
                 })
             }

@@ -82,6 +82,22 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 // `flags[j] = v`, `items[j + 1] = v`: the container and the index read in the
                 // target's own closure.
                 let (ispan, obj, index) = (index.span, Operand::compile(d, obj), Operand::compile(d, index));
+                if let (Operand::Local(slot, name), true) = (&obj, index.is_pure()) {
+                    // A local container (`flags[j] = False`): stored into where it is, not
+                    // copied; its index cannot rebind it, so it is read after it, as before.
+                    let (slot, name) = (*slot, *name);
+                    return Box::new(move |ev, f, v| {
+                        let unbound = |f: &Frame<'p, Val<D>>| super::frame::unbound(f, Place::Local(slot as u32), name);
+                        if f.locals[slot].is_none() {
+                            return Err(unbound(f));
+                        }
+                        let i = index.get(ev, f)?;
+                        match &f.locals[slot] {
+                            Some(o) => ev.set_item_of(o, i, v, ispan),
+                            None => Err(unbound(f)),
+                        }
+                    });
+                }
                 Box::new(move |ev, f, v| {
                     let o = obj.get(ev, f)?;
                     let i = index.get(ev, f)?;
