@@ -768,8 +768,9 @@ impl Domain for Concrete<'_> {
         methods::plain(m, receiver, args, plain_keys, &self.limits, at)
     }
 
+    #[inline]
     fn check_method(&mut self, m: Method, receiver: &Value, at: Span) -> Result<(), Fault> {
-        methods::check(m, receiver, at)
+        methods::check_method(m, receiver, at)
     }
 
     fn method(

@@ -95,6 +95,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                         Ok(Flow::Normal)
                     });
                 }
+                if let [target] = targets.as_slice() {
+                    if let Some(store) = super::target::LocalItem::compile(d, target) {
+                        // `flags[j] = False`: stored in the statement's own closure.
+                        return stmt!(at, |ev, f| {
+                            let v = value.get(ev, f)?;
+                            store.store(ev, f, v)?;
+                            Ok(Flow::Normal)
+                        });
+                    }
+                }
                 let mut targets: Vec<TargetCode<'p, D>> = targets.iter().map(|t| Self::compile_target(d, t)).collect();
                 if targets.len() == 1 {
                     if let Some(target) = targets.pop() {
