@@ -80,8 +80,9 @@ impl<'a> Matcher<'a> {
         first.reads_one().then_some((first, saves as u64 + 1))
     }
 
-    /// Whether a one-character instruction matches the character at `pos`.
-    #[inline]
+    /// Whether a one-character instruction matches the character at `pos` (forced inline: it
+    /// is most of a scan's work, and out of line it was a call per character).
+    #[inline(always)]
     fn reads(&self, inst: &Inst, pos: usize) -> bool {
         match inst {
             Inst::Char(c) => self.text.get(pos) == Some(c),
@@ -261,7 +262,18 @@ impl<'a> Matcher<'a> {
                     Some(Undo::Register(r, old)) => registers[r] = old,
                     Some(Undo::Last(old)) => caps.lastindex = old,
                     Some(Undo::Fewer { to, low, at }) => {
-                        let at = at - 1;
+                        let mut at = at - 1;
+                        if let Inst::Char(c) = code[to] {
+                            // `sre`'s literal tail: a count the character `c` does not follow
+                            // fails at once, so only those it follows are tried (a step each).
+                            while at > low && self.text[at] != c {
+                                at -= 1;
+                                self.steps += 1;
+                            }
+                            if self.text[at] != c {
+                                continue;
+                            }
+                        }
                         if at > low {
                             stack.push(Undo::Fewer { to, low, at });
                         }

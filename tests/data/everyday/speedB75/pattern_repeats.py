@@ -39,4 +39,8 @@ def main():
     show("zero min", re.findall(r"ba{0,2}c", "bc bac baac baaac"))
     show("lookbehind counted", re.findall(r"(?<=\d{4})-\d+", LOG)[:4])
     show("subn", re.subn(r"\s{2,}", " ", LOG.splitlines()[0]))
+    show("literal tail", re.findall(r"(\w*)@(\w*)", "a@b c@@d @ e@"))
+    show("same char tail", re.match(r"(a*)a", "aaa").groups())
+    show("dash tail", re.findall(r"[^-]+-", "ab-cd--e-"))
+    show("lazy dash tail", re.findall(r"(.+?)-", "ab-cd--e-"))
     return len(emails)
