@@ -214,7 +214,7 @@ impl Compiler {
 
     /// Reads a character of `set` under `case`, with its ASCII answers computed now.
     fn push_set(&mut self, code: &mut Vec<Inst>, set: CharSet, case: Case) {
-        let ascii = (0..128u8).filter(|&b| set_matches(&set, char::from(b), case)).fold(0u128, |m, b| m | 1 << b);
+        let ascii = (0..128u8).filter(|&b| set_matches(&set, char::from(b), case)).fold(0u128, |m, b| m | (1 << b));
         self.sets.push(set);
         self.ascii.push(ascii);
         code.push(Inst::Set(self.sets.len() - 1, case));

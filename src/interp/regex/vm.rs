@@ -90,7 +90,7 @@ impl<'a> Matcher<'a> {
             Inst::Any => pos < self.text.len(),
             Inst::AnyButNewline => self.text.get(pos).is_some_and(|c| *c != '\n'),
             Inst::Set(k, icase) => self.text.get(pos).is_some_and(|&c| match u8::try_from(c) {
-                Ok(b) if b < 128 => self.program.ascii[*k] >> b & 1 == 1,
+                Ok(b) if b < 128 => (self.program.ascii[*k] >> b) & 1 == 1,
                 _ => set_matches(&self.program.sets[*k], c, *icase),
             }),
             _ => false,
