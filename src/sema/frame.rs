@@ -25,6 +25,7 @@ pub(super) struct Frame<'p, V> {
     pub globals: Rc<[Cell<V>]>,
     /// Names a quantified loop bound: they stand for every row at once and have no value after
     /// the loop. (Boxed: one word, none in the interpreter, for every frame built and moved.)
+    #[expect(clippy::box_collection, reason = "one word in every frame, where a `Vec` is three")]
     pub hidden: Option<Box<Vec<Place>>>,
 }
 
@@ -34,6 +35,7 @@ pub(super) struct SavedFrame<V> {
     cells: Vec<Cell<V>>,
     free: Rc<[Cell<V>]>,
     globals: Rc<[Cell<V>]>,
+    #[expect(clippy::box_collection, reason = "as `Frame::hidden`")]
     hidden: Option<Box<Vec<Place>>>,
 }
 
