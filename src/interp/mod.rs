@@ -746,12 +746,12 @@ impl Domain for Concrete<'_> {
         builtins::extreme_of_scalars(self, b, args, at)
     }
 
-    #[inline]
+    #[inline(always)]
     fn plain_item(&mut self, obj: &Value, index: &Value, plain_keys: bool) -> Option<Value> {
         indexing::plain_item(obj, index, plain_keys)
     }
 
-    #[inline]
+    #[inline(always)]
     fn set_plain_item(&mut self, obj: &Value, index: &Value, value: Value, plain_keys: bool) -> Result<(), Value> {
         indexing::set_plain_item(obj, index, value, plain_keys, self.limits.max_len)
     }

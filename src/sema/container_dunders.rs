@@ -235,7 +235,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// `obj[index]` of a container read where it is (a local's slot), copied only for the
     /// whole way.
-    #[inline]
+    #[inline(always)]
     pub(super) fn get_item_of(&mut self, obj: &Val<D>, index: Val<D>, at: Span) -> Result<Val<D>, Fault> {
         // The common cases first, inlined (a list at an int index, a dict at a str key): none
         // of the checks of `get_any_item` applies.
@@ -299,7 +299,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
 
     /// `obj[index] = value` of a container read where it is (a local's slot), copied only for
     /// the whole way.
-    #[inline]
+    #[inline(always)]
     pub(super) fn set_item_of(&mut self, obj: &Val<D>, index: Val<D>, value: Val<D>, at: Span) -> Result<(), Fault> {
         match self.domain.set_plain_item(obj, &index, value, !self.keyed_objects()) {
             Ok(()) => Ok(()),
