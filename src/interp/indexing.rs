@@ -30,7 +30,7 @@ pub(super) fn index_of(i: &Value, len: usize, what: &str, at: Span) -> Result<us
 /// key of the program's may take part) `d[k]` of a dict holding a str, int or flat tuple key: the common
 /// cases, without the evaluator's checks for instances, slices and default factories
 /// (`Domain::plain_item`); `None` otherwise, so the errors and `__missing__` stay `get_item`'s.
-#[inline]
+#[inline(always)]
 pub(super) fn plain_item(obj: &Value, index: &Value, plain_keys: bool) -> Option<Value> {
     match (obj, index) {
         (Value::List(list), Value::Int(i)) => {
@@ -48,7 +48,7 @@ pub(super) fn plain_item(obj: &Value, index: &Value, plain_keys: bool) -> Option
 /// `xs[i] = v` of a list (or deque) at an int index in range, and with `plain_keys` `d[k] = v`
 /// of a dict at a str, int or flat tuple key while the dict stays within `max_len`
 /// (`Domain::set_plain_item`); the value back otherwise, for `set_item`'s way and its errors.
-#[inline]
+#[inline(always)]
 pub(super) fn set_plain_item(
     obj: &Value,
     index: &Value,

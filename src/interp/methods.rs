@@ -4,7 +4,7 @@ pub(super) mod arity;
 mod plain;
 mod range;
 
-pub use plain::plain;
+pub use plain::{check_method, plain};
 
 use super::builtins::{collect, drain};
 use super::exceptions::key_error;

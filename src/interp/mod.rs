@@ -724,7 +724,7 @@ impl Domain for Concrete<'_> {
         builtins::extreme_of_scalars(self, b, args, at)
     }
 
-    #[inline]
+    #[inline(always)]
     fn plain_item(&mut self, obj: &Value, index: &Value, plain_keys: bool) -> Option<Value> {
         indexing::plain_item(obj, index, plain_keys)
     }
@@ -735,7 +735,7 @@ impl Domain for Concrete<'_> {
     fn compare_parts(&mut self, op: CmpOp, left: &[Value], right: &[Value]) -> Option<bool> {
         tuple_parts::compare(op, left, right)
     }
-    #[inline]
+    #[inline(always)]
     fn set_plain_item(&mut self, obj: &Value, index: &Value, value: Value, plain_keys: bool) -> Result<(), Value> {
         indexing::set_plain_item(obj, index, value, plain_keys, self.limits.max_len)
     }
@@ -752,8 +752,9 @@ impl Domain for Concrete<'_> {
         methods::plain(m, receiver, args, plain_keys, &self.limits, at)
     }
 
+    #[inline]
     fn check_method(&mut self, m: Method, receiver: &Value, at: Span) -> Result<(), Fault> {
-        methods::check(m, receiver, at)
+        methods::check_method(m, receiver, at)
     }
 
     fn method(

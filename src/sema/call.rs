@@ -1,7 +1,7 @@
 //! Calls: argument binding, user functions, trusted effects (preconditions first), `key=`.
 
 use super::eval::Operand;
-use super::frame::{Flow, Frame};
+use super::frame::Frame;
 use super::objects::AttrTarget;
 use super::row_args::bind_row_fields;
 use super::spread::Receiver;
@@ -196,6 +196,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         }
         let n_locals = target.n_locals as usize;
         let args: Vec<Operand<'p, D>> = args.iter().map(|e| Operand::compile(d, e)).collect();
+        if target.native.is_none() && target.captures.is_empty() && target.cell_params.is_empty() {
+            return Some(Self::compile_plain_call(func, args, n_locals, at));
+        }
         Some(Box::new(move |ev, f| {
             let mut locals = ev.spare_locals.pop().unwrap_or_default();
             locals.reserve(n_locals);
@@ -416,39 +419,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             // A generator's body runs when items are asked for, not now.
             return Ok(self.new_generator(id, frame));
         }
-        self.domain.enter_call(id, at)?;
-        let body = self.body(id);
-        // Deep (but allowed) recursion grows the native stack instead of overflowing it; the
-        // check runs every 16 calls deep, with a red zone ample for 16 frames.
-        self.call_depth += 1;
-        self.calls.push((id, at));
-        let result = if self.call_depth.is_multiple_of(16) {
-            stacker::maybe_grow(1024 * 1024, 16 * 1024 * 1024, || self.run_block(&mut frame, &body))
-        } else {
-            self.run_block(&mut frame, &body)
-        };
-        self.call_depth -= 1;
-        self.calls.pop();
-        self.domain.leave_call(id);
-        let Frame { mut locals, cells, .. } = frame;
-        let result = match result {
-            Ok(flow) if self.has_generators => self.close_dropped_locals(&mut locals, at).map(|()| flow),
-            other => other,
-        };
-        if cells.capacity() == 0 {
-            // Most functions have no cells: an unallocated vector owns nothing, and letting it
-            // go skips an out-of-line call of its drop glue on every return.
-            std::mem::forget(cells);
-        }
-        locals.clear();
-        if self.spare_locals.len() < 64 {
-            self.spare_locals.push(locals);
-        }
-        match result {
-            Ok(Flow::Return(v)) => Ok(v),
-            Ok(Flow::Normal | Flow::Break | Flow::Continue) => self.domain.constant(&Const::None, at),
-            Err(e) => Err(self.at_program_call(e, id, at)),
-        }
+        self.run_body(id, frame, at)
     }
 
     /// Binds positional and keyword arguments to parameters as Python does, with what a

@@ -230,12 +230,19 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// `obj[index]`: `__getitem__` of an instance, else the domain.
     #[inline]
     pub(super) fn get_item(&mut self, obj: Val<D>, index: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        self.get_item_of(&obj, index, at)
+    }
+
+    /// `obj[index]` of a container read where it is (a local's slot), copied only for the
+    /// whole way.
+    #[inline(always)]
+    pub(super) fn get_item_of(&mut self, obj: &Val<D>, index: Val<D>, at: Span) -> Result<Val<D>, Fault> {
         // The common cases first, inlined (a list at an int index, a dict at a str key): none
         // of the checks of `get_any_item` applies.
-        if let Some(item) = self.domain.plain_item(&obj, &index, !self.keyed_objects()) {
+        if let Some(item) = self.domain.plain_item(obj, &index, !self.keyed_objects()) {
             return Ok(item);
         }
-        self.get_any_item(obj, index, at)
+        self.get_any_item(obj.clone(), index, at)
     }
 
     /// `get_item`'s whole way, out of line.
@@ -287,6 +294,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         match self.domain.set_plain_item(&obj, &index, value, !self.keyed_objects()) {
             Ok(()) => Ok(()),
             Err(value) => self.set_any_item(obj, index, value, at),
+        }
+    }
+
+    /// `obj[index] = value` of a container read where it is (a local's slot), copied only for
+    /// the whole way.
+    #[inline(always)]
+    pub(super) fn set_item_of(&mut self, obj: &Val<D>, index: Val<D>, value: Val<D>, at: Span) -> Result<(), Fault> {
+        match self.domain.set_plain_item(obj, &index, value, !self.keyed_objects()) {
+            Ok(()) => Ok(()),
+            Err(value) => self.set_any_item(obj.clone(), index, value, at),
         }
     }
 

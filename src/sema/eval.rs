@@ -17,6 +17,9 @@ pub(super) enum Operand<'p, D: Domain> {
     /// `a op b` of two literals or locals (`n % 2`, `n - 1`, `i * i`): computed in the
     /// closure that reads it.
     Binary(BinOp, Leaf<D>, Leaf<D>, Span),
+    /// `xs[i]`, `flags[0]` of a plain local (with the span of its name) at a literal or local
+    /// index: the container read where it is, not copied, and a list's item taken at once.
+    Item((usize, Span), Leaf<D>, Span),
     Code(ExprCode<'p, D>),
 }
 
@@ -68,7 +71,27 @@ impl<'p, D: Domain + 'p> Operand<'p, D> {
                 return Operand::Binary(*op, l, r, e.span);
             }
         }
+        if let Some(item) = Self::item(d, e) {
+            d.saw(e.kind.name());
+            return item;
+        }
         Operand::Code(Evaluator::compile_expr(d, e))
+    }
+
+    /// `Item` for a subscript of a plain local at a literal or local index.
+    fn item(d: &mut Compiler<'_, D>, e: &'p Expr) -> Option<Self> {
+        let ExprKind::Subscript { obj, index } = &e.kind else { return None };
+        let ExprKind::Load(Place::Local(slot)) = &obj.kind else { return None };
+        let index = Leaf::compile(d, index)?;
+        d.saw(obj.kind.name());
+        Some(Operand::Item((*slot as usize, obj.span), index, e.span))
+    }
+
+    /// Whether reading the operand cannot rebind a plain local of the frame: a literal, a
+    /// local, an operator on two of those, an item of a local (a special method they call
+    /// runs in a frame of its own, which cannot reach this one's slots).
+    pub(super) fn is_pure(&self) -> bool {
+        !matches!(self, Operand::Code(_))
     }
 
     /// Always inlined: a literal or a local is then read in the operator's own closure (the
@@ -85,6 +108,11 @@ impl<'p, D: Domain + 'p> Operand<'p, D> {
                 let a = l.get(f)?;
                 let b = r.get(f)?;
                 ev.binary(*op, a, b, *at)
+            }
+            Operand::Item((slot, name), index, at) => {
+                let Some(obj) = &f.locals[*slot] else { return Err(unbound(f, Place::Local(*slot as u32), *name)) };
+                let i = index.get(f)?;
+                ev.get_item_of(obj, i, *at)
             }
             Operand::Code(code) => code(ev, f),
         }
@@ -263,6 +291,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             ExprKind::Subscript { obj, index } => {
                 if let Some(code) = Self::compile_parts_item(d, obj, index, at) {
                     return code;
+                }
+                if let Some(item) = Operand::item(d, e) {
+                    return Box::new(move |ev, f| item.get(ev, f));
                 }
                 let (o, i) = (Operand::compile(d, obj), Operand::compile(d, index));
                 Box::new(move |ev, f| {

@@ -95,6 +95,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                         Ok(Flow::Normal)
                     });
                 }
+                if let [target] = targets.as_slice() {
+                    if let Some(store) = super::target::LocalItem::compile(d, target) {
+                        // `flags[j] = False`: stored in the statement's own closure.
+                        return stmt!(at, |ev, f| {
+                            let v = value.get(ev, f)?;
+                            store.store(ev, f, v)?;
+                            Ok(Flow::Normal)
+                        });
+                    }
+                }
                 let mut targets: Vec<TargetCode<'p, D>> = targets.iter().map(|t| Self::compile_target(d, t)).collect();
                 if targets.len() == 1 {
                     if let Some(target) = targets.pop() {
@@ -391,10 +401,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 stmt!(at, |ev, f| {
                     let o = obj(ev, f)?;
                     let i = index(ev, f)?;
-                    let old = ev.get_item(o.clone(), i.clone(), ispan)?;
+                    let old = ev.get_item_of(&o, i.clone(), ispan)?;
                     let rhs = value(ev, f)?;
                     let new = ev.inplace(op, old, rhs, at)?;
-                    ev.set_item(o, i, new, ispan)?;
+                    ev.set_item_of(&o, i, new, ispan)?;
                     Ok(Flow::Normal)
                 })
             }

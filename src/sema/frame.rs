@@ -24,8 +24,9 @@ pub(super) struct Frame<'p, V> {
     /// The module-level variables functions rebind with `global`, shared by every frame.
     pub globals: Rc<[Cell<V>]>,
     /// Names a quantified loop bound: they stand for every row at once and have no value after
-    /// the loop.
-    pub hidden: Vec<Place>,
+    /// the loop. (Boxed: one word, none in the interpreter, for every frame built and moved.)
+    #[expect(clippy::box_collection, reason = "one word in every frame, where a `Vec` is three")]
+    pub hidden: Option<Box<Vec<Place>>>,
 }
 
 /// A frame's variables without the references to the program (which a value cannot hold).
@@ -34,7 +35,8 @@ pub(super) struct SavedFrame<V> {
     cells: Vec<Cell<V>>,
     free: Rc<[Cell<V>]>,
     globals: Rc<[Cell<V>]>,
-    hidden: Vec<Place>,
+    #[expect(clippy::box_collection, reason = "as `Frame::hidden`")]
+    hidden: Option<Box<Vec<Place>>>,
 }
 
 impl<'p, V> Frame<'p, V> {
@@ -53,7 +55,7 @@ impl<'p, V> Frame<'p, V> {
             unbound_locals(&mut locals, func.n_locals as usize);
         }
         let cells = if func.n_cells == 0 { Vec::new() } else { new_cells(func.n_cells) };
-        Frame { program, func, locals, cells, free, globals, hidden: Vec::new() }
+        Frame { program, func, locals, cells, free, globals, hidden: None }
     }
 
     /// The frame's variables, kept while a generator is suspended.
@@ -177,7 +179,7 @@ pub(super) fn capture_cell<V>(f: &Frame<'_, V>, place: Place, at: Span) -> Resul
 
 pub(super) fn unbound<V>(f: &Frame<'_, V>, place: Place, at: Span) -> Fault {
     let name = f.place_name(place);
-    if f.hidden.contains(&place) {
+    if f.hidden.as_ref().is_some_and(|h| h.contains(&place)) {
         return Fault::unsupported(
             format!("`{name}` was bound inside a loop over a list of unknown length; it stands for every row at once and has no value after the loop"),
             at,

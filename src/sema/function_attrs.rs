@@ -232,10 +232,18 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// what `v` holds under that name itself (an instance's attribute, `self.get = cache.get`,
     /// or one assigned to a function, `wrapper.clear = store.clear`), which CPython finds
     /// there before any method; `Err(why)` (the missing method) when it holds none.
+    /// (Inlined into each method call: a value that has the method asks nothing more.)
+    #[inline]
     pub(super) fn check_method_or_own(&mut self, m: Method, v: &Val<D>, at: Span) -> Result<Option<Val<D>>, Fault> {
-        let Err(why) = self.domain.check_method(m, v, at) else {
-            return Ok(None);
-        };
+        match self.domain.check_method(m, v, at) {
+            Ok(()) => Ok(None),
+            Err(why) => self.own_method(m, v, why, at),
+        }
+    }
+
+    /// `check_method_or_own` where `v` has no method `m` (`why`).
+    #[inline(never)]
+    fn own_method(&mut self, m: Method, v: &Val<D>, why: Fault, at: Span) -> Result<Option<Val<D>>, Fault> {
         if let Some(class) = self.domain.as_class(v) {
             // `Env.fromkeys(...)` of a class deriving from `dict`.
             if let Some(held) = self.builtin_class_method(&class, v, m.name()) {

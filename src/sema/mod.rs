@@ -54,6 +54,7 @@ mod field_access;
 mod field_binding;
 mod format_template;
 mod frame;
+mod frame_body;
 mod function_attrs;
 mod function_names;
 mod function_text;

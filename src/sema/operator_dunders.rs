@@ -66,12 +66,22 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     /// extends the list with the instance's items, as CPython does.
     #[inline(always)]
     pub(super) fn inplace(&mut self, op: BinOp, l: Val<D>, r: Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        // Two numbers (`i += 1`, the most frequent) need none of the tests below.
+        if !self.domain.plain_numbers(&l, &r) {
+            return self.inplace_any(op, l, r, at);
+        }
+        self.domain.inplace(op, l, r, at).map_err(|f| f.for_inplace(op.symbol()))
+    }
+
+    /// `inplace` past two numbers: a generator on the right, instances, keys.
+    #[inline]
+    fn inplace_any(&mut self, op: BinOp, l: Val<D>, r: Val<D>, at: Span) -> Result<Val<D>, Fault> {
         if matches!(op, BinOp::Add | BinOp::BitOr) && self.domain.as_lazy(&r).is_some() {
             if let Some(v) = self.inplace_lazy(op, &l, &r, at)? {
                 return Ok(v);
             }
         }
-        if (self.no_classes() && !self.keyed_objects()) || self.domain.plain_numbers(&l, &r) {
+        if self.no_classes() && !self.keyed_objects() {
             // As `binary`: the common case goes to the domain in the statement's own closure.
             return self.domain.inplace(op, l, r, at).map_err(|f| f.for_inplace(op.symbol()));
         }

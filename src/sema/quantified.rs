@@ -92,7 +92,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             store(f, p, after);
         }
         let unbound: Vec<Place> = binds.iter().copied().filter(|&p| !is_bound(f, p)).collect();
-        f.hidden.extend(unbound);
+        f.hidden.get_or_insert_with(Box::default).extend(unbound);
         Ok(Flow::Normal)
     }
 

@@ -60,6 +60,44 @@ enum Shape {
 /// Compiled slice bounds (`a:b:c`, each optional).
 type BoundsCode<'p, D> = [Option<ExprCode<'p, D>>; 3];
 
+/// `flags[j] = v`, `items[j + 1] = v`: a store into an item of a plain local (its slot, and the
+/// span of its name) at an index whose reading cannot rebind it. The container is stored into
+/// where it is, not copied; it is read after the index, which changes nothing then.
+pub(super) struct LocalItem<'p, D: Domain> {
+    slot: usize,
+    name: Span,
+    index: Operand<'p, D>,
+    at: Span,
+}
+
+impl<'p, D: Domain + 'p> LocalItem<'p, D> {
+    /// The store for `target`, when it is such an item.
+    pub(super) fn compile(d: &mut Compiler<'_, D>, target: &'p Target) -> Option<Self> {
+        let Target::Item { obj, index } = target else { return None };
+        let ExprKind::Load(Place::Local(slot)) = &obj.kind else { return None };
+        let at = index.span;
+        let index = Operand::compile(d, index);
+        if !index.is_pure() {
+            return None;
+        }
+        d.saw(obj.kind.name());
+        Some(LocalItem { slot: *slot as usize, name: obj.span, index, at })
+    }
+
+    #[inline(always)]
+    pub(super) fn store(&self, ev: &mut Evaluator<'p, D>, f: &mut Frame<'p, Val<D>>, v: Val<D>) -> Result<(), Fault> {
+        let unbound = |f: &Frame<'p, Val<D>>| super::frame::unbound(f, Place::Local(self.slot as u32), self.name);
+        if f.locals[self.slot].is_none() {
+            return Err(unbound(f));
+        }
+        let i = self.index.get(ev, f)?;
+        match &f.locals[self.slot] {
+            Some(o) => ev.set_item_of(o, i, v, self.at),
+            None => Err(unbound(f)),
+        }
+    }
+}
+
 impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     pub(super) fn compile_target(d: &mut Compiler<'_, D>, target: &'p Target) -> TargetCode<'p, D> {
         match target {
@@ -67,6 +105,15 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 let slot = *slot as usize;
                 Box::new(move |_ev, f, v| {
                     f.locals[slot] = Some(v);
+                    Ok(())
+                })
+            }
+            Target::Name(Place::Cell(i)) => {
+                // A comprehension's variable, a captured one: stored in its cell at once (a
+                // quantified loop refuses only stores to globals and enclosing functions').
+                let i = *i as usize;
+                Box::new(move |_ev, f, v| {
+                    *f.cells[i].borrow_mut() = Some(v);
                     Ok(())
                 })
             }
@@ -79,8 +126,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 })
             }
             Target::Item { obj, index } => {
-                // `flags[j] = v`, `items[j + 1] = v`: the container and the index read in the
-                // target's own closure.
+                if let Some(store) = LocalItem::compile(d, target) {
+                    return Box::new(move |ev, f, v| store.store(ev, f, v));
+                }
+                // `xs[k] = v` of any other container and index: both read in the target's own
+                // closure.
                 let (ispan, obj, index) = (index.span, Operand::compile(d, obj), Operand::compile(d, index));
                 Box::new(move |ev, f, v| {
                     let o = obj.get(ev, f)?;

@@ -5,10 +5,26 @@
 use super::super::str_methods;
 use super::super::value::{Key, Value};
 use super::arity;
-use crate::ir::Method;
+use crate::ir::{Method, ReceiverType};
 use crate::limits::Limits;
 use crate::sema::Fault;
 use crate::source::Span;
+
+/// `methods::check`, with its answer for a plain str, list or dict that has method `m` given
+/// inline (every method call asks it first).
+#[inline]
+pub fn check_method(m: Method, recv: &Value, at: Span) -> Result<(), Fault> {
+    let t = match recv {
+        Value::Str(_) => ReceiverType::Str,
+        Value::List(l) if !l.is_deque() => ReceiverType::List,
+        Value::Dict(d) if d.is_plain() => ReceiverType::Dict,
+        _ => return super::check(m, recv, at),
+    };
+    match m.receivers().contains(&t) {
+        true => Ok(()),
+        false => super::check(m, recv, at),
+    }
+}
 
 /// `xs.append(v)` of a list (not a deque, which may drop from its left) within the size
 /// limit and `xs.pop()`, a deque's `append`, `appendleft`, `pop` and `popleft`, with

@@ -3,6 +3,7 @@
 
 use super::fold;
 use super::parse::{Assert, Case, CharSet, Node};
+use super::vm::set_matches;
 
 /// One instruction; jump targets are indexes into the program's instructions.
 #[derive(Debug, Clone)]
@@ -34,7 +35,24 @@ pub enum Inst {
     /// Ends an iteration: back to `.1` for another, unless it matched nothing (then on to
     /// `.2`, as `sre` stops a repetition whose iteration is empty).
     Loop(usize, usize, usize),
+    /// A repetition of the one-character instruction that follows it, `min` to `max` times
+    /// (`sre`'s `REPEAT_ONE`/`MIN_REPEAT_ONE`): the characters are read in one sweep and the
+    /// counts tried in the order the `Split`s of a written-out repetition would try them
+    /// (greedy: most first), with one backtracking entry for them all. What follows is at
+    /// the instruction after the one it repeats.
+    RepeatOne {
+        min: usize,
+        max: usize,
+        greedy: bool,
+    },
     Match,
+}
+
+impl Inst {
+    /// Whether the instruction reads exactly one character (what `RepeatOne` repeats).
+    pub fn reads_one(&self) -> bool {
+        matches!(self, Inst::Char(_) | Inst::CharNoCase(..) | Inst::Any | Inst::AnyButNewline | Inst::Set(..))
+    }
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -56,6 +74,9 @@ pub enum SubKind {
 pub struct Program {
     pub progs: Vec<Vec<Inst>>,
     pub sets: Vec<CharSet>,
+    /// Each set's answer for the ASCII characters under the case its instruction reads it
+    /// with, bit `c` for character `c`: computed once from `vm::set_matches` itself.
+    pub ascii: Vec<u128>,
     pub registers: usize,
 }
 
@@ -63,10 +84,10 @@ pub struct Program {
 const MAX_INSTS: usize = 200_000;
 
 pub fn compile(node: &Node) -> Result<Program, String> {
-    let mut c = Compiler { progs: vec![Vec::new()], sets: Vec::new(), registers: 0 };
+    let mut c = Compiler { progs: vec![Vec::new()], sets: Vec::new(), ascii: Vec::new(), registers: 0 };
     c.emit_prog(0, node)?;
     c.progs[0].push(Inst::Match);
-    Ok(Program { progs: c.progs, sets: c.sets, registers: c.registers })
+    Ok(Program { progs: c.progs, sets: c.sets, ascii: c.ascii, registers: c.registers })
 }
 
 /// The width in characters of every match of `node`, when it has one (a lookbehind needs it).
@@ -93,6 +114,7 @@ pub fn width(node: &Node) -> Option<usize> {
 struct Compiler {
     progs: Vec<Vec<Inst>>,
     sets: Vec<CharSet>,
+    ascii: Vec<u128>,
     registers: usize,
 }
 
@@ -122,21 +144,14 @@ impl Compiler {
             Node::Char { c, icase } => match fold::literal(*c, *icase, false) {
                 None => code.push(Inst::Char(*c)),
                 Some(set) if set.items.len() == 1 => code.push(Inst::CharNoCase(fold::fold(*c, *icase), *icase)),
-                Some(set) => {
-                    self.sets.push(set);
-                    code.push(Inst::Set(self.sets.len() - 1, *icase));
-                }
+                Some(set) => self.push_set(code, set, *icase),
             },
             Node::Any { dotall } => code.push(if *dotall { Inst::Any } else { Inst::AnyButNewline }),
-            Node::Set { set, icase: Case::Exact } => {
-                self.sets.push((**set).clone());
-                code.push(Inst::Set(self.sets.len() - 1, Case::Exact));
-            }
+            Node::Set { set, icase: Case::Exact } => self.push_set(code, (**set).clone(), Case::Exact),
             Node::Set { set, icase } => {
                 // A set with nothing cased in it looks the text character up as it is.
                 let (folded, cased) = fold::set(set, *icase);
-                self.sets.push(folded);
-                code.push(Inst::Set(self.sets.len() - 1, if cased { *icase } else { Case::Exact }));
+                self.push_set(code, folded, if cased { *icase } else { Case::Exact });
             }
             Node::Assert(a) => code.push(Inst::Assert(*a)),
             Node::Group(n, inner) => {
@@ -197,6 +212,14 @@ impl Compiler {
         Ok(())
     }
 
+    /// Reads a character of `set` under `case`, with its ASCII answers computed now.
+    fn push_set(&mut self, code: &mut Vec<Inst>, set: CharSet, case: Case) {
+        let ascii = (0..128u8).filter(|&b| set_matches(&set, char::from(b), case)).fold(0u128, |m, b| m | (1 << b));
+        self.sets.push(set);
+        self.ascii.push(ascii);
+        code.push(Inst::Set(self.sets.len() - 1, case));
+    }
+
     fn repeat(
         &mut self,
         code: &mut Vec<Inst>,
@@ -205,6 +228,18 @@ impl Compiler {
         max: Option<u32>,
         greedy: bool,
     ) -> Result<(), String> {
+        if matches!(node, Node::Char { .. } | Node::Any { .. } | Node::Set { .. }) {
+            // One character at a time: read in a sweep, not written out.
+            let max = max.map_or(usize::MAX, |m| m as usize);
+            code.push(Inst::RepeatOne { min: min as usize, max, greedy });
+            let read = code.len();
+            self.emit(code, node)?;
+            if code.len() == read + 1 && code[read].reads_one() {
+                return Ok(());
+            }
+            // (Never so: each of these nodes is one read. Written out below otherwise.)
+            code.truncate(read - 1);
+        }
         for _ in 0..min {
             self.emit(code, node)?;
             if code.len() > MAX_INSTS {

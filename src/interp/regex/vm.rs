@@ -34,6 +34,20 @@ enum Undo {
     Slot(usize, Option<usize>),
     Register(usize, usize),
     Last(Option<usize>),
+    /// A greedy `RepeatOne` that read up to `at`: give one character back (not below `low`)
+    /// and go on at `to`.
+    Fewer {
+        to: usize,
+        low: usize,
+        at: usize,
+    },
+    /// A lazy `RepeatOne` (at `pc`) that stopped at `at` after `count` characters: read one
+    /// more, if it may and can, and go on after it.
+    More {
+        pc: usize,
+        count: usize,
+        at: usize,
+    },
 }
 
 pub struct Matcher<'a> {
@@ -58,20 +72,27 @@ impl<'a> Matcher<'a> {
     fn first_read(&self) -> Option<(&'a Inst, u64)> {
         let code: &'a [Inst] = &self.program.progs[0];
         let saves = code.iter().take_while(|i| matches!(i, Inst::Save(_))).count();
-        let first = code.get(saves)?;
-        matches!(first, Inst::Char(_) | Inst::CharNoCase(..) | Inst::Any | Inst::AnyButNewline | Inst::Set(..))
-            .then_some((first, saves as u64 + 1))
+        let first = match code.get(saves)? {
+            // A repetition that must read at least once fails at once, in one step, too.
+            Inst::RepeatOne { min, .. } if *min > 0 => code.get(saves + 1)?,
+            first => first,
+        };
+        first.reads_one().then_some((first, saves as u64 + 1))
     }
 
-    /// Whether a one-character instruction matches the character at `pos`.
-    #[inline]
+    /// Whether a one-character instruction matches the character at `pos` (forced inline: it
+    /// is most of a scan's work, and out of line it was a call per character).
+    #[inline(always)]
     fn reads(&self, inst: &Inst, pos: usize) -> bool {
         match inst {
             Inst::Char(c) => self.text.get(pos) == Some(c),
             Inst::CharNoCase(c, case) => self.text.get(pos).is_some_and(|t| same_nocase(*t, *c, *case)),
             Inst::Any => pos < self.text.len(),
             Inst::AnyButNewline => self.text.get(pos).is_some_and(|c| *c != '\n'),
-            Inst::Set(k, icase) => self.text.get(pos).is_some_and(|c| set_matches(&self.program.sets[*k], *c, *icase)),
+            Inst::Set(k, icase) => self.text.get(pos).is_some_and(|&c| match u8::try_from(c) {
+                Ok(b) if b < 128 => (self.program.ascii[*k] >> b) & 1 == 1,
+                _ => set_matches(&self.program.sets[*k], c, *icase),
+            }),
             _ => false,
         }
     }
@@ -190,6 +211,28 @@ impl<'a> Matcher<'a> {
                     pc = if registers[*r] == pos { *exit } else { *again };
                     continue;
                 }
+                Inst::RepeatOne { min, max, greedy } => {
+                    let read = &code[pc + 1];
+                    let most = if *greedy { *max } else { *min };
+                    let mut n = 0;
+                    while n < most && self.reads(read, pos + n) {
+                        n += 1;
+                    }
+                    // A character read is a step, as it was one written out.
+                    self.steps += n as u64;
+                    if n < *min {
+                        false
+                    } else {
+                        match *greedy {
+                            true if n > *min => stack.push(Undo::Fewer { to: pc + 2, low: pos + min, at: pos + n }),
+                            false if n < *max => stack.push(Undo::More { pc, count: n, at: pos + n }),
+                            true | false => {}
+                        }
+                        pos += n;
+                        pc += 2;
+                        continue;
+                    }
+                }
                 Inst::Match => match anchors {
                     None => return Ok(Some(pos)),
                     Some(a) => {
@@ -218,6 +261,39 @@ impl<'a> Matcher<'a> {
                     Some(Undo::Slot(n, old)) => caps.slots[n] = old,
                     Some(Undo::Register(r, old)) => registers[r] = old,
                     Some(Undo::Last(old)) => caps.lastindex = old,
+                    Some(Undo::Fewer { to, low, at }) => {
+                        let mut at = at - 1;
+                        if let Inst::Char(c) = code[to] {
+                            // `sre`'s literal tail: a count the character `c` does not follow
+                            // fails at once, so only those it follows are tried (a step each).
+                            while at > low && self.text[at] != c {
+                                at -= 1;
+                                self.steps += 1;
+                            }
+                            if self.text[at] != c {
+                                continue;
+                            }
+                        }
+                        if at > low {
+                            stack.push(Undo::Fewer { to, low, at });
+                        }
+                        pc = to;
+                        pos = at;
+                        break;
+                    }
+                    Some(Undo::More { pc: repeat, count, at }) => {
+                        let Inst::RepeatOne { max, .. } = code[repeat] else { continue };
+                        self.steps += 1;
+                        if !self.reads(&code[repeat + 1], at) {
+                            continue;
+                        }
+                        if count + 1 < max {
+                            stack.push(Undo::More { pc: repeat, count: count + 1, at: at + 1 });
+                        }
+                        pc = repeat + 2;
+                        pos = at + 1;
+                        break;
+                    }
                 }
             }
         }
@@ -314,7 +390,7 @@ fn in_category(cat: Category, c: char, ascii: bool) -> bool {
 
 /// Whether `c` is in `set`, compiled for `case` (`fold::set`): the set holds lowered
 /// characters, which `c` is compared with once lowered itself.
-fn set_matches(set: &CharSet, c: char, case: Case) -> bool {
+pub(super) fn set_matches(set: &CharSet, c: char, case: Case) -> bool {
     let c = fold(c, case);
     let hit = set.items.iter().any(|item| match *item {
         SetItem::Char(x) => c == x,
