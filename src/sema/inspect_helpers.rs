@@ -94,7 +94,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let func = match &*held.obj.borrow() {
             super::generator::LazyObj::Gen(st) => st.func,
             super::generator::LazyObj::Enumerate { .. }
-            | super::generator::LazyObj::Zip(_)
+            | super::generator::LazyObj::Zip { .. }
             | super::generator::LazyObj::Map { .. }
             | super::generator::LazyObj::Filter { .. }
             | super::generator::LazyObj::CallUntil { .. }
