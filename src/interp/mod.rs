@@ -577,9 +577,9 @@ impl Domain for Concrete<'_> {
             }
         };
         let text = match &spec {
-            Some(Value::Str(spec)) => format::format_value(&v, spec.as_str(), at),
-            Some(spec) => format::format_value(&v, &to_str(spec), at),
-            None => format::format_value(&v, "", at),
+            Some(Value::Str(spec)) => format::format_value(&v, spec.as_str(), &self.limits, at),
+            Some(spec) => format::format_value(&v, &to_str(spec), &self.limits, at),
+            None => format::format_value(&v, "", &self.limits, at),
         };
         text.map(Value::str)
     }
