@@ -331,7 +331,8 @@ pub fn construct(args: &[Value], at: Span) -> Result<Value, Fault> {
         if second.is_some() {
             return Err(Fault::type_error("complex() can't take second arg if first is a string", at));
         }
-        return parse(s.as_str())
+        // As `float()`, non-ASCII decimal digits and spaces are read as their ASCII ones.
+        return parse(&super::numtext::ascii_number_text(s.as_str()))
             .map(value)
             .ok_or_else(|| Fault::value_error("complex() arg is a malformed string", at));
     }
