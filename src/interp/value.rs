@@ -1,5 +1,6 @@
 //! Runtime values of the concrete domain, Python equality, hashing keys and ordering.
 
+mod code_units;
 mod nan_objects;
 mod sure_items;
 
@@ -690,7 +691,7 @@ pub(super) fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
         Value::Complex(c) => super::complex::hash(**c).0.hash(state),
         // As CPython, a str hashes as the bytes of its code units, one, two or four bytes wide
         // as its widest character needs: `hash('abc') == hash(b'abc')` in every run.
-        Value::Str(s) => write_code_units(s.as_str(), state),
+        Value::Str(s) => code_units::write_code_units(s.as_str(), state),
         Value::Bytes(b) => state.write(b),
         Value::Tuple(items) => {
             items.len().hash(state);
@@ -731,24 +732,6 @@ pub(super) fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
         Value::List(_) | Value::ByteArray(_) | Value::Dict(_) | Value::Set(_) | Value::View(_) => 1u8.hash(state),
         Value::Class(c) => c.id.hash(state),
     }
-}
-
-/// The code units CPython keeps a str in (Latin-1, UCS-2 or UCS-4, little-endian here as on
-/// the machines CPython runs on), written to `state` as bytes.
-fn write_code_units<H: Hasher>(text: &str, state: &mut H) {
-    if text.is_ascii() {
-        return state.write(text.as_bytes());
-    }
-    let widest = text.chars().map(u32::from).max().unwrap_or(0);
-    let width = if widest <= 0xFF {
-        1
-    } else if widest <= 0xFFFF {
-        2
-    } else {
-        4
-    };
-    let units: Vec<u8> = text.chars().flat_map(|c| u32::from(c).to_le_bytes().into_iter().take(width)).collect();
-    state.write(&units);
 }
 
 /// Two distinct instances are equal where the evaluator is not needed: a dataclass's generated
