@@ -550,7 +550,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         }
         Builtin::Format => {
             arity(b, &args, 1, 2, at)?;
-            convert::format(&args, at)
+            convert::format(&args, &limits, at)
         }
         Builtin::Isinstance => {
             arity(b, &args, 2, 2, at)?;

@@ -469,17 +469,13 @@ fn hex(b: &[u8], mut args: Vec<Value>, mut kwargs: Kwargs, at: Span) -> Result<V
     no_kwargs(Method::Hex, &kwargs, at)?;
     args_between(Method::Hex, &args, 0, 2, at)?;
     let digits: Vec<String> = b.iter().map(|c| format!("{c:02x}")).collect();
-    let Some(sep) = args.first() else { return Ok(Value::str(digits.concat())) };
-    let sep = match sep {
-        Value::Str(s) if s.as_str().chars().count() == 1 && s.as_str().is_ascii() => s.as_str().to_owned(),
-        Value::Bytes(s) if s.len() == 1 && s.is_ascii() => as_text(s),
-        Value::Str(_) | Value::Bytes(_) => return Err(Fault::value_error("sep must be length 1.", at)),
-        other => return Err(Fault::type_error(format!("sep must be str or bytes, not {}", other.type_name()), at)),
-    };
+    // The count is read as the arguments are, before the separator is looked at.
     let per = match args.get(1) {
         Some(v) => want_index(v, at)?,
         None => 1,
     };
+    let Some(sep) = args.first() else { return Ok(Value::str(digits.concat())) };
+    let sep = hex_separator(sep, at)?;
     if per == 0 {
         return Ok(Value::str(digits.concat()));
     }
@@ -496,6 +492,33 @@ fn hex(b: &[u8], mut args: Vec<Value>, mut kwargs: Kwargs, at: Span) -> Result<V
         groups.extend(digits.chunks(n).map(|c| c.concat()));
     }
     Ok(Value::str(groups.join(&sep)))
+}
+
+/// The separator of `hex(sep)` as CPython's `_Py_strhex` checks it: its length first (any
+/// sized value, `TypeError` for another), one item, then an ASCII str or bytes.
+fn hex_separator(sep: &Value, at: Span) -> Result<String, Fault> {
+    let len = match sep {
+        Value::Str(s) => s.as_str().chars().count(),
+        Value::Bytes(s) => s.len(),
+        Value::ByteArray(s) => s.borrow().len(),
+        Value::List(items) => items.borrow().len(),
+        Value::Tuple(items) => items.len(),
+        Value::Dict(d) => d.borrow().len(),
+        Value::Set(s) => s.borrow().len(),
+        Value::Object(o) => {
+            return Err(Fault::unsupported(format!("`hex()` with an instance of `{}` as separator", o.class.name), at))
+        }
+        other => return Err(Fault::type_error(format!("object of type '{}' has no len()", other.type_name()), at)),
+    };
+    if len != 1 {
+        return Err(Fault::value_error("sep must be length 1.", at));
+    }
+    match sep {
+        Value::Str(s) if s.as_str().is_ascii() => Ok(s.as_str().to_owned()),
+        Value::Bytes(s) if s.is_ascii() => Ok(as_text(s)),
+        Value::Str(_) | Value::Bytes(_) => Err(Fault::value_error("sep must be ASCII.", at)),
+        _ => Err(Fault::type_error("sep must be str or bytes.", at)),
+    }
 }
 
 /// `bytes.fromhex(s)`: pairs of hex digits, ASCII whitespace allowed between pairs.

@@ -8,6 +8,7 @@ mod special;
 
 use super::value::Value;
 use crate::ir::{BinOp, Method, PyExc};
+use crate::limits::Limits;
 use crate::sema::Fault;
 use crate::source::Span;
 use std::rc::Rc;
@@ -235,22 +236,25 @@ pub fn repr(c: C64) -> String {
 
 /// `format(z, spec)` with a parsed spec: each part formatted as a float of the same spec
 /// (the imaginary one always signed unless the real one is left out), then padded whole.
-pub(super) fn format(c: C64, s: &super::format::Spec, at: Span) -> Result<String, Fault> {
-    if s.fill == Some('0') || (s.zero && s.fill.is_none()) {
-        return Err(Fault::value_error("Zero padding is not allowed in complex format specifier", at));
-    }
-    if s.align == Some('=') {
-        return Err(Fault::value_error("'=' alignment flag is not allowed in complex format specifier", at));
-    }
+/// CPython refuses an unknown type first, then a precision past a C `int`, then `0` padding
+/// and `=` alignment.
+pub(super) fn format(c: C64, s: &super::format::Spec, limits: &Limits, at: Span) -> Result<String, Fault> {
     let kind = match s.kind {
         None if s.precision.is_some() => Some('g'),
         None => None,
         Some('n') => Some('g'),
         Some(k @ ('e' | 'E' | 'f' | 'F' | 'g' | 'G')) => Some(k),
-        Some(k) => {
-            return Err(Fault::value_error(format!("Unknown format code '{k}' for object of type 'complex'"), at))
-        }
+        Some(k) => return Err(super::format::unknown_code(k, "complex", at)),
     };
+    if s.precision.is_some_and(|p| i32::try_from(p).is_err()) {
+        return Err(Fault::value_error("precision too big", at));
+    }
+    if s.fill == Some('0') || s.zero {
+        return Err(Fault::value_error("Zero padding is not allowed in complex format specifier", at));
+    }
+    if s.align == Some('=') {
+        return Err(Fault::value_error("'=' alignment flag is not allowed in complex format specifier", at));
+    }
     let bare = s.kind.is_none();
     let skip_re = bare && c.re == 0.0 && c.re.is_sign_positive();
     let part_text = |x: f64, sign: Option<char>| -> Result<String, Fault> {
@@ -262,7 +266,7 @@ pub(super) fn format(c: C64, s: &super::format::Spec, at: Span) -> Result<String
             kind,
             ..Default::default()
         };
-        let mut t = super::format::format_float(x, &spec, at)?;
+        let mut t = super::format::format_float(x, &spec, limits, at)?;
         if kind.is_none() {
             // The shortest repr without `.0`; with `#`, a point always (`1.`, `1.e+16`).
             let keep = usize::from(s.alternate);
@@ -327,7 +331,8 @@ pub fn construct(args: &[Value], at: Span) -> Result<Value, Fault> {
         if second.is_some() {
             return Err(Fault::type_error("complex() can't take second arg if first is a string", at));
         }
-        return parse(s.as_str())
+        // As `float()`, non-ASCII decimal digits and spaces are read as their ASCII ones.
+        return parse(&super::numtext::ascii_number_text(s.as_str()))
             .map(value)
             .ok_or_else(|| Fault::value_error("complex() arg is a malformed string", at));
     }

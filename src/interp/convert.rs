@@ -96,7 +96,7 @@ pub(super) fn ascii(v: &Value, at: Span) -> Result<Value, Fault> {
     Ok(Value::str(super::repr::ascii(&repr(v))))
 }
 
-pub(super) fn format(args: &[Value], at: Span) -> Result<Value, Fault> {
+pub(super) fn format(args: &[Value], limits: &crate::limits::Limits, at: Span) -> Result<Value, Fault> {
     let spec = match args.get(1) {
         None => "",
         Some(Value::Str(s)) => s.as_str(),
@@ -104,7 +104,7 @@ pub(super) fn format(args: &[Value], at: Span) -> Result<Value, Fault> {
             return Err(Fault::type_error(format!("format() argument 2 must be str, not {}", other.type_name()), at))
         }
     };
-    format_value(&args[0], spec, at).map(Value::str)
+    format_value(&args[0], spec, limits, at).map(Value::str)
 }
 
 /// `isinstance(obj, cls)`: `cls` a type or a tuple of them (nested tuples too); `bool` is an

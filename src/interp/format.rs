@@ -1,7 +1,14 @@
 //! Format specifications of f-string fields (`{x:>8.2f}`), following Python's mini-language.
 
+mod checks;
+mod digits;
+
+pub(super) use checks::unknown_code;
+
+use super::ops::check_len;
 use super::repr::{check_int_text, to_str};
 use super::value::Value;
+use crate::limits::Limits;
 use crate::pytext::float_repr;
 use crate::sema::Fault;
 use crate::source::Span;
@@ -53,24 +60,35 @@ pub(crate) fn parse(spec: &str, at: Span) -> Result<Spec, Fault> {
         s.alternate = true;
         i += 1;
     }
-    if b.get(i) == Some(&b'0') {
+    // After a written fill, a `0` is the width's first digit, not zero padding.
+    if s.fill.is_none() && b.get(i) == Some(&b'0') {
         s.zero = true;
         i += 1;
     }
     let digits = |from: usize| from + b[from..].iter().take_while(|c| c.is_ascii_digit()).count();
     let end = digits(i);
-    s.width = rest[i..end].parse().unwrap_or(0);
+    s.width = checks::count(&rest[i..end], at)?;
     i = end;
-    if let Some(&c @ (b',' | b'_')) = b.get(i) {
-        s.grouping = Some(char::from(c));
+    if b.get(i) == Some(&b',') {
+        s.grouping = Some(',');
         i += 1;
+    }
+    if b.get(i) == Some(&b'_') || (s.grouping == Some('_') && b.get(i) == Some(&b',')) {
+        if s.grouping.is_some() {
+            return Err(Fault::value_error("Cannot specify both ',' and '_'.", at));
+        }
+        s.grouping = Some('_');
+        i += 1;
+        if b.get(i) == Some(&b',') {
+            return Err(Fault::value_error("Cannot specify both ',' and '_'.", at));
+        }
     }
     if b.get(i) == Some(&b'.') {
         let end = digits(i + 1);
         if end == i + 1 {
             return Err(Fault::value_error("Format specifier missing precision", at));
         }
-        s.precision = rest[i + 1..end].parse().ok();
+        s.precision = Some(checks::count(&rest[i + 1..end], at)?);
         i = end;
     }
     let mut kind = rest[i..].chars();
@@ -95,8 +113,8 @@ pub fn concat(parts: &[Value], limits: &crate::limits::Limits, at: Span) -> Resu
     Ok(Value::str(out))
 }
 
-/// `format(value, spec)`.
-pub fn format_value(v: &Value, spec: &str, at: Span) -> Result<String, Fault> {
+/// `format(value, spec)`, no wider than the run's size limit allows.
+pub fn format_value(v: &Value, spec: &str, limits: &Limits, at: Span) -> Result<String, Fault> {
     if spec.is_empty() {
         check_int_text(v, at)?;
         return Ok(to_str(v));
@@ -105,36 +123,32 @@ pub fn format_value(v: &Value, spec: &str, at: Span) -> Result<String, Fault> {
         v,
         Value::Str(_) | Value::Bool(_) | Value::Int(_) | Value::Big(_) | Value::Float(_) | Value::Complex(_)
     );
+    if !formats {
+        // `object.__format__` refuses every spec, before reading it.
+        return Err(unsupported_spec(v, at));
+    }
     let s = match parse(spec, at) {
         Ok(s) => s,
-        // `object.__format__` refuses every spec, before reading it.
-        Err(_) if !formats => return Err(unsupported_spec(v, at)),
         Err(e) if e.message() == "Invalid format specifier" => {
             let shown = format!("Invalid format specifier '{spec}' for object of type '{}'", v.type_name());
             return Err(e.with_message(shown));
         }
         Err(e) => return Err(e),
     };
+    let default_kind = match v {
+        Value::Str(_) => Some('s'),
+        Value::Float(_) | Value::Complex(_) => None,
+        _ => Some('d'),
+    };
+    checks::separator(&s, default_kind, at)?;
+    check_len(s.width, limits, at)?;
     if matches!(s.kind, None | Some('d' | 'n')) {
         check_int_text(v, at)?;
     }
-    let bad = |ty: &str| {
-        Fault::value_error(format!("Unknown format code '{}' for object of type '{ty}'", s.kind.unwrap_or(' ')), at)
-    };
-    match v {
+    let bad = |ty: &str| checks::unknown_code(s.kind.unwrap_or(' '), ty, at);
+    let text = match v {
         Value::Str(text) => {
-            if !matches!(s.kind, None | Some('s')) {
-                return Err(bad("str"));
-            }
-            if s.sign.is_some() {
-                return Err(Fault::value_error("Sign not allowed in string format specifier", at));
-            }
-            if let Some(g) = s.grouping {
-                return Err(Fault::value_error(format!("Cannot specify '{g}' with 's'."), at));
-            }
-            if s.align == Some('=') {
-                return Err(Fault::value_error("'=' alignment not allowed in string format specifier", at));
-            }
+            checks::text(&s, &v.type_name(), at)?;
             let body: String = match s.precision {
                 Some(p) => text.as_str().chars().take(p).collect(),
                 None => text.as_str().to_owned(),
@@ -168,6 +182,7 @@ pub fn format_value(v: &Value, spec: &str, at: Span) -> Result<String, Fault> {
                         Some('x') => (mag.to_str_radix(16), "0x"),
                         Some('X') => (mag.to_str_radix(16).to_uppercase(), "0X"),
                         Some('c') => {
+                            checks::character(&s, at)?;
                             // The code point is the value itself: a negative one is out of range too.
                             if num_traits::ToPrimitive::to_i64(&mag).is_none() {
                                 return Err(Fault::exc(
@@ -188,16 +203,18 @@ pub fn format_value(v: &Value, spec: &str, at: Span) -> Result<String, Fault> {
                 }
                 Some('e' | 'E' | 'f' | 'F' | 'g' | 'G' | '%') => {
                     let f = super::ops::big_to_f64(&i, at)?;
-                    format_float(f, &s, at)
+                    format_float(f, &s, limits, at)
                 }
                 Some(_) => Err(bad(&v.type_name())),
             }
         }
-        Value::Float(f) => format_float(*f, &s, at),
-        Value::Complex(c) => super::complex::format(**c, &s, at),
+        Value::Float(f) => format_float(*f, &s, limits, at),
+        Value::Complex(c) => super::complex::format(**c, &s, limits, at),
         // `object.__format__` accepts only an empty spec (handled above).
         other => Err(unsupported_spec(other, at)),
-    }
+    }?;
+    check_len(text.len(), limits, at)?;
+    Ok(text)
 }
 
 fn unsupported_spec(v: &Value, at: Span) -> Fault {
@@ -226,12 +243,20 @@ fn sign_text(negative: bool, sign: Option<char>) -> &'static str {
     }
 }
 
-pub(super) fn format_float(f: f64, s: &Spec, at: Span) -> Result<String, Fault> {
+pub(super) fn format_float(f: f64, s: &Spec, limits: &Limits, at: Span) -> Result<String, Fault> {
+    if let Some(kind) = s.kind.filter(|k| !matches!(k, 'f' | 'F' | 'e' | 'E' | '%' | 'g' | 'G' | 'n')) {
+        return Err(checks::unknown_code(kind, "float", at));
+    }
+    checks::float_precision(s, at)?;
+    // Every digit of the precision is written, zeros too, except by `g` without `#`.
+    let all_digits = s.alternate || matches!(s.kind, Some('f' | 'F' | 'e' | 'E' | '%'));
+    if let Some(p) = s.precision.filter(|_| all_digits) {
+        check_len(p, limits, at)?;
+    }
     let negative = f.is_sign_negative() && !f.is_nan();
     let mag = f.abs();
     let upper = matches!(s.kind, Some('E' | 'F' | 'G'));
-    let known = matches!(s.kind, None | Some('f' | 'F' | 'e' | 'E' | '%' | 'g' | 'G' | 'n'));
-    let body = if !mag.is_finite() && known {
+    let body = if !mag.is_finite() {
         let t = if mag.is_nan() { "nan" } else { "inf" };
         let t = if upper { t.to_uppercase() } else { t.to_owned() };
         // `%` keeps its sign after a non-finite value too: `format(inf, '%')` is 'inf%'.
@@ -247,16 +272,18 @@ pub(super) fn format_float(f: f64, s: &Spec, at: Span) -> Result<String, Fault> 
             Some('%') => format!("{}%", fixed(mag * 100.0, s.precision.unwrap_or(6), s.alternate)),
             Some('g' | 'G') => general(mag, s.precision.unwrap_or(6), s.alternate, upper, false),
             None => match s.precision {
+                // `#` puts a point in the shortest repr too: `1.e+20`.
+                None if s.alternate => {
+                    let mut t = float_repr(mag);
+                    if !t.contains('.') {
+                        t.insert(t.find('e').unwrap_or(t.len()), '.');
+                    }
+                    t
+                }
                 None => float_repr(mag),
                 Some(p) => general(mag, p, s.alternate, false, true),
             },
-            Some('n') => general(mag, s.precision.unwrap_or(6), s.alternate, false, false),
-            Some(_) => {
-                return Err(Fault::value_error(
-                    format!("Unknown format code '{}' for object of type 'float'", s.kind.unwrap_or(' ')),
-                    at,
-                ))
-            }
+            Some(_) => general(mag, s.precision.unwrap_or(6), s.alternate, false, false),
         }
     };
     let sign = sign_text(negative, s.sign);
@@ -272,7 +299,7 @@ pub(super) fn format_float(f: f64, s: &Spec, at: Span) -> Result<String, Fault> 
 }
 
 fn fixed(f: f64, precision: usize, alternate: bool) -> String {
-    let mut t = format!("{f:.precision$}");
+    let mut t = digits::fixed(f, precision);
     if alternate && precision == 0 {
         t.push('.');
     }
@@ -280,7 +307,7 @@ fn fixed(f: f64, precision: usize, alternate: bool) -> String {
 }
 
 fn sci(f: f64, precision: usize, alternate: bool, upper: bool) -> String {
-    let t = format!("{f:.precision$e}");
+    let t = digits::scientific(f, precision);
     let (mant, exp) = t.split_once('e').unwrap_or((&t, "0"));
     let exp: i32 = exp.parse().unwrap_or(0);
     let dot = if alternate && precision == 0 { "." } else { "" };
@@ -294,12 +321,14 @@ fn general(f: f64, precision: usize, alternate: bool, upper: bool, repr_like: bo
     if f == 0.0 && !repr_like {
         return if alternate { format!("0.{}", "0".repeat(p - 1)) } else { "0".into() };
     }
-    let t = format!("{f:.prec$e}", prec = p - 1);
+    // Digits past a double's exact expansion are zeros, which `g` without `#` strips.
+    let kept = if alternate { p - 1 } else { digits::useful_significant(p - 1) };
+    let t = digits::scientific(f, kept);
     let exp: i32 = t.split_once('e').map_or(0, |(_, e)| e.parse().unwrap_or(0));
     // Without a type, a precision leaves room for one decimal: switch to exponent one digit sooner.
     let limit = if repr_like { p as i32 - 1 } else { p as i32 };
     if exp < -4 || exp >= limit {
-        let mut s = sci(f, p - 1, alternate, upper);
+        let mut s = sci(f, kept, alternate, upper);
         if !alternate {
             if let Some(epos) = s.find(['e', 'E']) {
                 let (m, e) = s.split_at(epos);
@@ -309,10 +338,15 @@ fn general(f: f64, precision: usize, alternate: bool, upper: bool, repr_like: bo
         }
         s
     } else {
-        let decimals = (p as i32 - 1 - exp).max(0) as usize;
-        let mut s = format!("{f:.decimals$}");
+        let decimals = usize::try_from(i64::try_from(p).unwrap_or(i64::MAX) - 1 - i64::from(exp)).unwrap_or(0);
+        let mut s =
+            if alternate { digits::fixed(f, decimals) } else { digits::fixed(f, digits::useful_fraction(decimals)) };
         if !alternate && s.contains('.') {
             s = s.trim_end_matches('0').trim_end_matches('.').to_owned();
+        }
+        if alternate && !s.contains('.') {
+            // `#` keeps the point even with no digit after it (`format(5.0, '#.0g')` is `5.`).
+            s.push('.');
         }
         if repr_like && !s.contains('.') {
             s.push_str(".0");
@@ -395,10 +429,11 @@ pub(super) fn pad(s: &Spec, sign: &str, body: String, default_align: char) -> St
 mod tests {
     use super::format_value;
     use super::Value;
+    use crate::limits::Limits;
     use crate::source::Span;
 
     fn f(v: Value, spec: &str) -> String {
-        format_value(&v, spec, Span::default()).unwrap()
+        format_value(&v, spec, &Limits::default(), Span::default()).unwrap()
     }
 
     #[test]
@@ -451,7 +486,7 @@ mod tests {
     /// with a minus sign, where CPython raises.
     #[test]
     fn a_negative_code_point_is_out_of_range() {
-        let err = format_value(&Value::Int(-1), "c", Span::default()).unwrap_err();
+        let err = format_value(&Value::Int(-1), "c", &Limits::default(), Span::default()).unwrap_err();
         assert_eq!((err.error_name(), err.message()), ("OverflowError", "%c arg not in range(0x110000)"));
     }
 }
@@ -463,6 +498,7 @@ pub fn converted_and_formatted(
     v: Value,
     conversion: crate::ir::Conversion,
     spec: Option<Value>,
+    limits: &Limits,
     at: Span,
 ) -> Result<Value, Fault> {
     use crate::ir::Conversion;
@@ -478,9 +514,9 @@ pub fn converted_and_formatted(
         }
     };
     let text = match &spec {
-        Some(Value::Str(spec)) => format_value(&v, spec.as_str(), at),
-        Some(spec) => format_value(&v, &to_str(spec), at),
-        None => format_value(&v, "", at),
+        Some(Value::Str(spec)) => format_value(&v, spec.as_str(), limits, at),
+        Some(spec) => format_value(&v, &to_str(spec), limits, at),
+        None => format_value(&v, "", limits, at),
     };
     text.map(Value::str)
 }

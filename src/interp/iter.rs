@@ -121,7 +121,9 @@ impl PyIter {
             PyIter::List { .. } => "list_iterator",
             PyIter::Tuple { .. } => "tuple_iterator",
             PyIter::Deque { .. } => "_deque_iterator",
-            PyIter::Str { .. } => "str_ascii_iterator",
+            // CPython 3.11 iterates an all-ASCII str with an iterator type of its own.
+            PyIter::Str { text, .. } if text.as_str().is_ascii() => "str_ascii_iterator",
+            PyIter::Str { .. } => "str_iterator",
             PyIter::ByteArray { .. } => "bytearray_iterator",
             PyIter::SmallRange { .. } | PyIter::Range(_) => "range_iterator",
             PyIter::Dict { kind, reversed, .. } => kind.iterator_name(*reversed),

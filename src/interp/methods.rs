@@ -511,6 +511,11 @@ fn dict_method(
             args_between(m, &args, 1, 2, at)?;
             let default = if args.len() == 2 { args.pop() } else { None };
             let key_value = args.pop().unwrap_or(Value::None);
+            // CPython's `dict.pop` answers an empty dict before hashing the key (an unhashable
+            // one too); `OrderedDict` has a `pop` of its own, which hashes first.
+            if d.borrow().is_empty() && !matches!(d.kind(), super::value::DictKind::OrderedDict) {
+                return default.ok_or_else(|| key_error(&key_value, at));
+            }
             let key = Key::new(key_value.clone(), at)?;
             match d.borrow_mut().remove(&key) {
                 Some(v) => Ok(v),

@@ -559,7 +559,7 @@ impl Domain for Concrete<'_> {
     }
 
     fn format(&mut self, v: Value, conversion: Conversion, spec: Option<Value>, at: Span) -> Result<Value, Fault> {
-        format::converted_and_formatted(v, conversion, spec, at)
+        format::converted_and_formatted(v, conversion, spec, &self.limits, at)
     }
 
     fn concat_strs(&mut self, parts: Vec<Value>, at: Span) -> Result<Value, Fault> {

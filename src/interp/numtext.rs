@@ -64,6 +64,11 @@ fn to_ascii(text: &str) -> Vec<u8> {
     out
 }
 
+/// [`to_ascii`] as text, for a parser of its own (`complex()`'s).
+pub(super) fn ascii_number_text(text: &str) -> String {
+    to_ascii(text).into_iter().map(char::from).collect()
+}
+
 /// The ASCII whitespace CPython's number parsers skip (`Py_ISSPACE`).
 fn ascii_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t'..=b'\r')

@@ -155,7 +155,7 @@ fn format_with(template: &str, values: Value, mode: Mode, limits: &Limits, at: S
             None => args.next(at)?,
         };
         let flags = Flags { left, width, precision, ..Flags::of(&conv) };
-        out.push_str(&convert(conv.kind, &value, &flags, conv.index, mode, at)?);
+        out.push_str(&convert(conv.kind, &value, &flags, conv.index, mode, limits, at)?);
         check_len(out.len(), limits, at)?;
     }
     let single_dict = args.mapping.is_some() && !args.tuple;
@@ -192,7 +192,15 @@ impl Flags {
 }
 
 /// One conversion of `value`; `index` is where its letter is, for the error CPython gives.
-fn convert(kind: char, value: &Value, conv: &Flags, index: usize, mode: Mode, at: Span) -> Result<String, Fault> {
+fn convert(
+    kind: char,
+    value: &Value,
+    conv: &Flags,
+    index: usize,
+    mode: Mode,
+    limits: &Limits,
+    at: Span,
+) -> Result<String, Fault> {
     match kind {
         's' | 'b' | 'r' | 'a' | 'c' if mode == Mode::Bytes => bytes_conversion(kind, value, conv, at),
         's' | 'r' | 'a' => {
@@ -253,7 +261,7 @@ fn convert(kind: char, value: &Value, conv: &Flags, index: usize, mode: Mode, at
                 if conv.zero && !conv.left { format!("0{}", conv.width) } else { String::new() },
                 conv.precision.unwrap_or(6),
             );
-            let body = format_value(&Value::Float(f), &spec, at)?;
+            let body = format_value(&Value::Float(f), &spec, limits, at)?;
             Ok(pad(body, conv))
         }
         'c' => {

@@ -34,8 +34,11 @@ pub fn py_hash(v: &Value) -> (i64, bool) {
         }
         Value::Float(f) => float_hash(*f),
         Value::Complex(c) => super::complex::hash(**c),
-        // A string keeps its hash (a key looked up again and again is hashed once).
+        // A string keeps its hash (a key looked up again and again is hashed once). CPython
+        // hashes the empty string and bytes as 0 in every run, any other anew per run.
+        Value::Str(s) if s.as_str().is_empty() => (0, true),
         Value::Str(s) => (s.hash_with(|_| fallback_hash(v)), false),
+        Value::Bytes(b) if b.is_empty() => (0, true),
         Value::Tuple(items) if super::deep::flat(items) => tuple_hash(items),
         Value::Tuple(items) => super::deep::on_stack(|| tuple_hash(items)),
         Value::Set(s) if s.borrow().is_frozen() => super::deep::on_stack(|| frozenset_hash(&s.borrow())),

@@ -1,5 +1,6 @@
 //! Runtime values of the concrete domain, Python equality, hashing keys and ordering.
 
+mod code_units;
 mod nan_objects;
 mod sure_items;
 
@@ -688,8 +689,10 @@ pub(super) fn hash_value<H: Hasher>(v: &Value, state: &mut H) {
             }
         }
         Value::Complex(c) => super::complex::hash(**c).0.hash(state),
-        Value::Str(s) => s.as_str().hash(state),
-        Value::Bytes(b) => b.hash(state),
+        // As CPython, a str hashes as the bytes of its code units, one, two or four bytes wide
+        // as its widest character needs: `hash('abc') == hash(b'abc')` in every run.
+        Value::Str(s) => code_units::write_code_units(s.as_str(), state),
+        Value::Bytes(b) => state.write(b),
         Value::Tuple(items) => {
             items.len().hash(state);
             // Too deep to walk (`Key::new` refuses such keys): equal values stop alike.

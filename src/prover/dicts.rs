@@ -424,6 +424,14 @@ impl Symbolic<'_> {
                 return Ok(d.clone());
             }
             (Method::Pop, [k, rest @ ..], true) if rest.len() <= 1 => {
+                // CPython's `dict.pop` answers an empty dict before it hashes the key.
+                if dict.entries.borrow().is_empty() {
+                    match (rest.first(), k.known()) {
+                        (Some(default), _) => return Ok(default.clone()),
+                        (None, Some(known)) => return Err(crate::interp::exceptions::key_error(known, at)),
+                        (None, None) => {}
+                    }
+                }
                 let Some(slot) = self.dict_slot(dict, k, at)? else {
                     // No key equals it on this path: the default, or `KeyError`.
                     return self.dict_get(dict, k, rest.first().cloned(), at);

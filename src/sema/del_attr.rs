@@ -57,7 +57,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             let Some(deleter) = class.deleter(name) else {
                 return Err(Fault::exc(
                     PyExc::AttributeError,
-                    format!("property '{name}' of '{}' object has no deleter", class.type_name()),
+                    format!("property '{name}' of '{}' object has no deleter", class.cpython_qualname()),
                     at,
                 ));
             };

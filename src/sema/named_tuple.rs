@@ -115,7 +115,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let message = if field_index(class, name).is_some() {
             format!("can't {verb} attribute")
         } else if let Some(Member::Property(_)) = class.lookup(name) {
-            format!("property of '{}' object has no {accessor}", class.type_name())
+            format!("property of '{}' object has no {accessor}", class.cpython_qualname())
         } else if name.starts_with("__") && name.ends_with("__") {
             let what = if deleting { "deleting" } else { "assigning" };
             return Fault::unsupported(format!("{what} `{name}` of an instance of `{}`", class.name), at);

@@ -436,7 +436,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             return Err(Fault::exc(
                 PyExc::AttributeError,
-                format!("property '{name}' of '{}' object has no setter", obj.class.type_name()),
+                // CPython names the class by its `__qualname__` here (`main.<locals>.Q`).
+                format!("property '{name}' of '{}' object has no setter", obj.class.cpython_qualname()),
                 at,
             ));
         }

@@ -232,7 +232,8 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Some(f) if !missing_f => f,
             _ => {
                 let named = named.map(|n| format!(" '{n}'")).unwrap_or_default();
-                let message = format!("property{named} of '{}' object has no {missing}", class.type_name());
+                // CPython names the class by its `__qualname__` (`main.<locals>.Q`).
+                let message = format!("property{named} of '{}' object has no {missing}", class.cpython_qualname());
                 return Err(Fault::exc(PyExc::AttributeError, message, at));
             }
         };

@@ -61,6 +61,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             it = self.domain.item_by_item(it);
         }
         while let Some(v) = self.domain.iter_next(&mut it, at)? {
+            // Each item is a step: `[*range(2**62)]` meets the run's budget, not the machine's
+            // memory.
+            self.domain.step(at)?;
             out.push(v);
         }
         Ok(Taken::Items(out))
