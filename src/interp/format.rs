@@ -425,6 +425,36 @@ pub(super) fn pad(s: &Spec, sign: &str, body: String, default_align: char) -> St
     out
 }
 
+/// An f-string field's value: its conversion (`!s`, `!r`, `!a`) applied, then its spec
+/// (`Domain::format`).
+#[inline]
+pub fn converted_and_formatted(
+    v: Value,
+    conversion: crate::ir::Conversion,
+    spec: Option<Value>,
+    limits: &Limits,
+    at: Span,
+) -> Result<Value, Fault> {
+    use crate::ir::Conversion;
+    let v = match conversion {
+        Conversion::None => v,
+        Conversion::Str | Conversion::Repr | Conversion::Ascii => {
+            check_int_text(&v, at)?;
+            Value::str(match conversion {
+                Conversion::Str => to_str(&v),
+                Conversion::Ascii => super::repr::ascii(&super::repr::repr(&v)),
+                Conversion::None | Conversion::Repr => super::repr::repr(&v),
+            })
+        }
+    };
+    let text = match &spec {
+        Some(Value::Str(spec)) => format_value(&v, spec.as_str(), limits, at),
+        Some(spec) => format_value(&v, &to_str(spec), limits, at),
+        None => format_value(&v, "", limits, at),
+    };
+    text.map(Value::str)
+}
+
 #[cfg(test)]
 mod tests {
     use super::format_value;
@@ -489,34 +519,4 @@ mod tests {
         let err = format_value(&Value::Int(-1), "c", &Limits::default(), Span::default()).unwrap_err();
         assert_eq!((err.error_name(), err.message()), ("OverflowError", "%c arg not in range(0x110000)"));
     }
-}
-
-/// An f-string field's value: its conversion (`!s`, `!r`, `!a`) applied, then its spec
-/// (`Domain::format`).
-#[inline]
-pub fn converted_and_formatted(
-    v: Value,
-    conversion: crate::ir::Conversion,
-    spec: Option<Value>,
-    limits: &Limits,
-    at: Span,
-) -> Result<Value, Fault> {
-    use crate::ir::Conversion;
-    let v = match conversion {
-        Conversion::None => v,
-        Conversion::Str | Conversion::Repr | Conversion::Ascii => {
-            check_int_text(&v, at)?;
-            Value::str(match conversion {
-                Conversion::Str => to_str(&v),
-                Conversion::Ascii => super::repr::ascii(&super::repr::repr(&v)),
-                Conversion::None | Conversion::Repr => super::repr::repr(&v),
-            })
-        }
-    };
-    let text = match &spec {
-        Some(Value::Str(spec)) => format_value(&v, spec.as_str(), limits, at),
-        Some(spec) => format_value(&v, &to_str(spec), limits, at),
-        None => format_value(&v, "", limits, at),
-    };
-    text.map(Value::str)
 }
