@@ -186,7 +186,9 @@ fn asctime_reads_the_runs_clock_and_the_prover_skips_it() {
     assert!(shape(lines[1], "[99:99] short"), "{err}");
     let r = proof(source);
     assert_eq!(r.conclusion, Conclusion::Skipped, "{}", r.line);
-    assert!(r.line.contains("clock") && r.line.contains("time.time()"), "{}", r.line);
+    // The reading is an unknown to the prover (`prover/clock.rs`); formatting it as a date is
+    // past what the solver decides, and the skip is located at the program's call.
+    assert!(r.line.contains("at line 6: logging.info('started')"), "{}", r.line);
 }
 
 #[test]
@@ -228,17 +230,18 @@ fn time_tuples_and_strftime_are_cpythons() {
 fn the_clock_is_read_by_runs_and_never_by_the_prover() {
     let timing = "import time\n\n\ndef main():\n    start = time.perf_counter()\n    time.sleep(0.05)\n    waited = time.perf_counter() - start\n    return 0.05 <= waited < 5, time.time() > 1.7e9, time.monotonic_ns() > 0, len(time.ctime()) == 24\n";
     assert_eq!(cpython_common::clauz3(timing), "(True, True, True, True)");
-    // A claim true of every reading is still skipped, naming the call.
+    // A reading is any value CPython's clock may give (`prover/clock.rs`): a claim only the
+    // real clock makes true is refuted by no run, and is skipped, naming the clock.
     for claim in ["time.time() > 0", "time.perf_counter() >= 0", "time.time_ns() > 10**18"] {
         let source = format!("import time\n\n\ndef main() -> int:\n    assert {claim}\n    return 1\n");
         let r = proof(&source);
         assert_eq!(r.conclusion, Conclusion::Skipped, "{claim}: {}", r.line);
-        assert!(r.line.contains("the clock's value"), "{}", r.line);
-        // Located at the program's call, not inside the module that reads the clock.
-        let call = claim.split(' ').next().unwrap_or_default();
-        assert!(r.line.contains(&format!("at line 5: {call}")), "{}", r.line);
+        assert!(r.line.contains("a reading of the clock"), "{}", r.line);
         assert!(!r.line.contains("<clauz3>"), "{}", r.line);
     }
+    // Two readings of a monotonic clock never go back, and that is proved.
+    let r = proof("import time\n\n\ndef main() -> int:\n    a = time.monotonic()\n    b = time.monotonic()\n    assert b >= a\n    return 1\n");
+    assert_eq!(r.conclusion, Conclusion::Proved, "{}", r.line);
     // A false one is never proved: the run that replays the path fails it.
     let r = proof("import time\n\n\ndef main() -> int:\n    assert time.time() < 0\n    return 1\n");
     assert!(matches!(r.conclusion, Conclusion::Failed | Conclusion::Skipped), "{}", r.line);
