@@ -200,7 +200,14 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return Some(Self::compile_plain_call(func, args, n_locals, at));
         }
         Some(Box::new(move |ev, f| {
-            let locals = ev.positional_slots(f, &args, n_locals)?;
+            let mut locals = ev.spare_locals.pop().unwrap_or_default();
+            locals.reserve(n_locals);
+            for e in &args {
+                match e.get(ev, f) {
+                    Ok(v) => locals.push(Some(v)),
+                    Err(fault) => return Err(fault),
+                }
+            }
             let free = ev.no_free.clone();
             ev.run_frame(func, locals, free, at)
         }))

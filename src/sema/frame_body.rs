@@ -19,28 +19,20 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         at: Span,
     ) -> ExprCode<'p, D> {
         Box::new(move |ev, f| {
-            let locals = ev.positional_slots(f, &args, n_locals)?;
+            // The same loop as `compile_positional_call`'s general closure, written out: a
+            // shared helper cost fib 1.4 % more instructions.
+            let mut locals = ev.spare_locals.pop().unwrap_or_default();
+            locals.reserve(n_locals);
+            for e in &args {
+                match e.get(ev, f) {
+                    Ok(v) => locals.push(Some(v)),
+                    Err(fault) => return Err(fault),
+                }
+            }
             let target = ev.program.function(func);
             let frame = Frame::new(ev.program, target, locals, ev.no_free.clone(), ev.globals.clone());
             ev.run_body(func, frame, at)
         })
-    }
-
-    /// A new frame's slots holding `args`' values in order (from the spare slots a returning
-    /// call gave back), for a call by name whose every parameter is passed by position.
-    #[inline(always)]
-    pub(super) fn positional_slots(
-        &mut self,
-        f: &mut Frame<'p, Val<D>>,
-        args: &[Operand<'p, D>],
-        n_locals: usize,
-    ) -> Result<Vec<Option<Val<D>>>, Fault> {
-        let mut locals = self.spare_locals.pop().unwrap_or_default();
-        locals.reserve(n_locals);
-        for e in args {
-            locals.push(Some(e.get(self, f)?));
-        }
-        Ok(locals)
     }
 
     /// Runs a function's body in its new frame (its parameters bound) and gives the frame's
