@@ -166,7 +166,11 @@ pub fn lower_program(
     };
     let body =
         crate::syntax::desugar_typed_dicts(crate::syntax::hoist_annotations(crate::syntax::desugar_class_calls(
-            crate::syntax::desugar_async(parsed.body.clone(), file, &mut diags),
+            crate::syntax::desugar_async(
+                crate::syntax::drop_overload_stubs(parsed.body.clone(), file, &mut diags),
+                file,
+                &mut diags,
+            ),
             file,
             &mut diags,
         )));

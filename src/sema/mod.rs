@@ -9,6 +9,7 @@
 #![deny(clippy::wildcard_enum_match_arm)]
 
 mod abc_checks;
+mod alias_names;
 mod annotations;
 mod async_gen_methods;
 mod builtin_args;

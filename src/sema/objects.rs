@@ -294,6 +294,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some(read) = self.function_attribute(&v, name, at) {
             return read;
         }
+        if let Some(read) = self.alias_name_attribute(&v, name, at) {
+            return read;
+        }
         if let Some(read) = self.builtin_text_attribute(&v, name, at) {
             return read;
         }

@@ -42,6 +42,7 @@ mod module_env;
 mod named_tuple_call;
 mod nesting;
 pub mod parse_cache;
+mod overloads;
 mod parse_messages;
 mod parsed;
 mod private_names;
@@ -74,6 +75,7 @@ pub use literal::{
 };
 pub use local_class::{collect as local_classes, declare as declare_local_classes, LocalClass};
 pub use matching::desugar_module;
+pub use overloads::drop_overload_stubs;
 pub use module_env::{spec_name, ModuleEnv, ModuleItem};
 pub use reach::{reached, Reached};
 pub use schema::{row_schema, Bases};
