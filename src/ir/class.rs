@@ -147,6 +147,9 @@ pub struct EnumSpec {
     pub kind: EnumKind,
     pub members: Vec<(Rc<str>, MemberValue)>,
     pub names: Vec<(Rc<str>, u32)>,
+    /// `@unique` on a class with aliases: CPython's `ValueError` message, raised where the
+    /// `class` statement runs (refused at module level, where it would stop the load).
+    pub unique_error: Option<Rc<str>>,
 }
 
 /// A member's value: folded when the class is read, or computed by the run as CPython's class

@@ -407,6 +407,9 @@ pub fn lower_program(
                     Some(Err(mut errors)) => diags.append(&mut errors),
                     None => match crate::syntax::declare_class(file, c, classes.len() as u32, &env, &mut functions) {
                         Ok(declared) => {
+                            if let Some(why) = crate::syntax::module_level_unique(&declared.class) {
+                                diags.push(Diagnostic::unsupported(why, span));
+                            }
                             let item = ModuleItem::Constant(Const::Class(declared.class.clone()));
                             for (name, _) in &declared.class.members {
                                 // A decorated method (`m@undecorated`) is called by its own name.

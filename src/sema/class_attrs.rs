@@ -62,6 +62,10 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         let Some(class) = self.domain.as_class(&value) else {
             return Err(Fault::internal("`<class>` takes the class its statement defines", at));
         };
+        // `@unique` finding aliases raises before the name is bound.
+        if let Some(message) = class.enum_spec().and_then(|spec| spec.unique_error.clone()) {
+            return Err(Fault::exc(crate::ir::PyExc::ValueError, message.to_string(), at));
+        }
         let base = match self.is_none(&base, at)? {
             true => None,
             false => match self.domain.as_class(&base) {

@@ -386,14 +386,14 @@ pub fn declare_class<'a>(
     }
     match (unique, &enum_body) {
         (Some(_), Some(body)) => {
-            if let Some(why) = body.unique_refusal(c.name.as_str()) {
+            if let Some(why) = body.unique_refusal() {
                 reader.refuse(&why, span);
             }
         }
         (Some(d), None) => reader.refuse("`@unique` on a class that is not an enumeration", span_of(file, d)),
         (None, _) => {}
     }
-    let enum_role = enum_body.map(super::enum_class::EnumBody::finish);
+    let enum_role = enum_body.map(|body| body.finish(unique.is_some(), c.name.as_str()));
     let total_order = total_ordering.and_then(|d| reader.ordering_root(d, &members, &ancestors, data.as_ref()));
     if !reader.errors.is_empty() {
         return Err(reader.errors);

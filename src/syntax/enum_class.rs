@@ -351,32 +351,40 @@ impl EnumBody {
         }
     }
 
-    /// The enumeration's role, for its `ClassDef`.
-    pub(super) fn finish(self) -> EnumRole {
-        EnumRole::Enum(EnumSpec { kind: self.kind, members: self.members, names: self.names })
+    /// The enumeration's role, for its `ClassDef`; `unique` when it is decorated `@unique`.
+    pub(super) fn finish(self, unique: bool, class: &str) -> EnumRole {
+        let unique_error = unique.then(|| self.duplicate_values(class)).flatten().map(Rc::from);
+        EnumRole::Enum(EnumSpec { kind: self.kind, members: self.members, names: self.names, unique_error })
     }
 
-    /// `@unique`: CPython's refusal when a member has aliases.
-    pub(super) fn unique_refusal(&self, class: &str) -> Option<String> {
-        if self.members.iter().any(|(_, v)| matches!(v, MemberValue::Computed(_))) {
-            return Some(
-                "`@unique` on an enumeration with computed member values (which are aliases is known only when the program runs)".to_owned(),
-            );
-        }
+    /// `@unique` on computed member values, which are aliases only the run knows.
+    pub(super) fn unique_refusal(&self) -> Option<String> {
+        self.members.iter().any(|(_, v)| matches!(v, MemberValue::Computed(_))).then(|| {
+            "`@unique` on an enumeration with computed member values (which are aliases is known only when the program runs)".to_owned()
+        })
+    }
+
+    /// CPython's `ValueError` message of `@unique` when a member has aliases.
+    fn duplicate_values(&self, class: &str) -> Option<String> {
         let aliases: Vec<String> = self
             .names
             .iter()
             .filter(|(n, i)| self.members[*i as usize].0 != *n)
             .map(|(n, i)| format!("{n} -> {}", self.members[*i as usize].0))
             .collect();
-        (!aliases.is_empty()).then(|| {
-            format!(
-                "`@unique` on an enumeration with aliases (CPython raises ValueError: duplicate values found in <{}>: {})",
-                class_text(self.kind, class),
-                aliases.join(", ")
-            )
-        })
+        (!aliases.is_empty())
+            .then(|| format!("duplicate values found in <{}>: {}", class_text(self.kind, class), aliases.join(", ")))
     }
+}
+
+/// The refusal of a module-level `@unique` enumeration with aliases: CPython raises its
+/// `ValueError` as the module loads.
+pub fn module_level_unique(class: &ClassDef) -> Option<String> {
+    let error = class.enum_spec()?.unique_error.as_ref()?;
+    Some(format!(
+        "`@unique` on a module-level enumeration with aliases (CPython raises ValueError: {error} as the module loads) is not in the clauz3 subset (class `{}`)",
+        class.name
+    ))
 }
 
 /// Whether `func` names `enum.auto`.

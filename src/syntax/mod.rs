@@ -41,8 +41,8 @@ mod matching;
 mod module_env;
 mod named_tuple_call;
 mod nesting;
-pub mod parse_cache;
 mod overloads;
+pub mod parse_cache;
 mod parse_messages;
 mod parsed;
 mod private_names;
@@ -69,14 +69,15 @@ pub use class_values::hoist_class_values;
 pub use computed::{bound_before, early_read, initializer, parameterless_def, unpacked_names, unpacking};
 pub use default_values::{first_unbound_read, hidden_default, hoist_defaults, name_error_initializer};
 pub use enum_call::desugar_class_calls;
+pub use enum_class::module_level_unique;
 pub use function::{BODY_REFUSAL, MAIN_NAME};
 pub use literal::{
     annotation_type, annotation_type_in, literal, literal_data, literal_data_with, module_value, Literal,
 };
 pub use local_class::{collect as local_classes, declare as declare_local_classes, LocalClass};
 pub use matching::desugar_module;
-pub use overloads::drop_overload_stubs;
 pub use module_env::{spec_name, ModuleEnv, ModuleItem};
+pub use overloads::drop_overload_stubs;
 pub use reach::{reached, Reached};
 pub use schema::{row_schema, Bases};
 pub use scope::{bound_names, declared_global_anywhere, walk_exprs};

@@ -61,7 +61,9 @@ struct DefView<'a> {
 
 fn def_view(stmt: &ast::Stmt) -> Option<DefView<'_>> {
     match stmt {
-        ast::Stmt::FunctionDef(d) => Some(DefView { name: d.name.as_str(), decorators: &d.decorator_list, args: &d.args }),
+        ast::Stmt::FunctionDef(d) => {
+            Some(DefView { name: d.name.as_str(), decorators: &d.decorator_list, args: &d.args })
+        }
         ast::Stmt::AsyncFunctionDef(d) => {
             Some(DefView { name: d.name.as_str(), decorators: &d.decorator_list, args: &d.args })
         }
@@ -146,7 +148,8 @@ fn inert_stub(def: &DefView, spellings: &[String]) -> bool {
             || matches!(d, ast::Expr::Name(n) if matches!(n.id.as_str(), "staticmethod" | "classmethod"))
     });
     let args = def.args;
-    let defaults = args.posonlyargs.iter().chain(&args.args).chain(&args.kwonlyargs).filter_map(|a| a.default.as_deref());
+    let defaults =
+        args.posonlyargs.iter().chain(&args.args).chain(&args.kwonlyargs).filter_map(|a| a.default.as_deref());
     decorators_inert && defaults.into_iter().all(literal_default)
 }
 
