@@ -52,6 +52,9 @@ const BUILTIN_TYPES: [&str; 14] = [
 /// The builtin types CPython subscripts into `types.GenericAlias` (`list[str]`).
 const GENERIC_TYPES: [&str; 6] = ["list", "dict", "set", "frozenset", "tuple", "type"];
 
+/// The types of `collections` that are kinds of the interpreter's own values.
+const COLLECTIONS_KINDS: [&str; 4] = ["deque", "defaultdict", "OrderedDict", "Counter"];
+
 /// `body` with the annotations of its functions and methods hoisted into hidden module values.
 pub fn hoist_annotations(body: Vec<ast::Stmt>) -> Vec<ast::Stmt> {
     if !reads_annotations(&body) {
@@ -169,12 +172,20 @@ pub(super) fn typing_values(body: &[ast::Stmt]) -> HashSet<String> {
 /// decimal import Decimal`, `datetime.date` of `import datetime`), which annotations name.
 fn imported_classes(body: &[ast::Stmt]) -> HashSet<String> {
     let mut names = HashSet::new();
+    // `collections`' types that are kinds of the interpreter's values, subscripted as builtins.
+    let classes = |module: &str| {
+        let mut all: Vec<&'static str> = crate::ir::modelled_classes(module).collect();
+        if module == "collections" {
+            all.extend(COLLECTIONS_KINDS);
+        }
+        all.into_iter()
+    };
     for stmt in body {
         match stmt {
             ast::Stmt::ImportFrom(i) => {
                 let Some(module) = i.module.as_ref() else { continue };
                 for alias in &i.names {
-                    if crate::ir::modelled_classes(module.as_str()).any(|c| c == alias.name.as_str()) {
+                    if classes(module.as_str()).any(|c| c == alias.name.as_str()) {
                         names.insert(alias.asname.as_ref().unwrap_or(&alias.name).to_string());
                     }
                 }
@@ -182,7 +193,7 @@ fn imported_classes(body: &[ast::Stmt]) -> HashSet<String> {
             ast::Stmt::Import(i) => {
                 for alias in i.names.iter().filter(|a| !a.name.as_str().contains('.')) {
                     let local = alias.asname.as_ref().unwrap_or(&alias.name);
-                    names.extend(crate::ir::modelled_classes(alias.name.as_str()).map(|c| format!("{local}.{c}")));
+                    names.extend(classes(alias.name.as_str()).map(|c| format!("{local}.{c}")));
                 }
             }
             _ => {}
