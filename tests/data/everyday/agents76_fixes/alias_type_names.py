@@ -37,7 +37,7 @@ def main():
     aliases = [list[int], dict[str, list[int]], frozenset[str], collections.Counter[str],
                collections.defaultdict[str, int], collections.OrderedDict[str, int], Registry[int]]
     for a in aliases:
-        print(f"{a!s:<40} name={a.__name__:<12} qualname={a.__qualname__:<12} module={a.__module__}")
+        print(f"{a!s} | name={a.__name__:<12} qualname={a.__qualname__:<12} module={a.__module__}")
     by_origin = collections.Counter(a.__origin__.__name__ for a in aliases)
     print(sorted(by_origin.items()))
     print(getattr(5, "__name__", "no name"), getattr(list[int], "__doc__", None) == list.__doc__)
