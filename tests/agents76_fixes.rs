@@ -31,7 +31,9 @@ fn overload_stubs_give_way_to_their_implementation() {
 
 #[test]
 fn overload_stubs_without_an_implementation_are_refused() {
-    let module = refusal("from typing import overload\n\n@overload\ndef f(x: int) -> int: ...\n\ndef main():\n    return f(1)\n");
+    let module = refusal(
+        "from typing import overload\n\n@overload\ndef f(x: int) -> int: ...\n\ndef main():\n    return f(1)\n",
+    );
     assert!(
         module.contains("`@overload` on `f` without an implementation (`def f` after the stubs): CPython binds the name to a stub whose calls raise NotImplementedError"),
         "{module}"
@@ -47,7 +49,7 @@ fn overload_stubs_without_an_implementation_are_refused() {
 fn subscripted_classes_are_named_by_their_class() {
     let sources = [
         "import collections\n\ndef main():\n    aliases = [list[int], dict[str, int], collections.deque[int], tuple[int, ...], type[int], frozenset[str], collections.Counter[str]]\n    return [(a.__name__, a.__qualname__, a.__module__) for a in aliases]",
-        "from typing import Generic, TypeVar\nT = TypeVar('T')\n\nclass Box(Generic[T]):\n    pass\n\ndef main():\n    return Box[int].__name__, Box[int].__qualname__, Box[int].__module__",
+        "from typing import Generic, TypeVar\nT = TypeVar('T')\n\nclass Box(Generic[T]):\n    pass\n\ndef main():\n    return Box[int].__name__, Box[int].__qualname__, Box[int].__module__ == Box.__module__",
         "from dataclasses import dataclass, field, fields\nimport collections\n\n@dataclass\nclass J:\n    tags: list[str] = field(default_factory=list)\n    queue: collections.deque[int] = field(default_factory=collections.deque)\n    n: int = 0\n\ndef main():\n    return [getattr(f.type, '__name__', None) for f in fields(J)]",
         "def main():\n    return getattr(3, '__name__', 'none'), getattr(list[int], '__name__', None)",
     ];

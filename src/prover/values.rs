@@ -337,10 +337,43 @@ impl Symbolic<'_> {
             Some(t.iter().cloned().map(SymVal::Concrete).collect())
         };
         let symbolic = matches!(l, SymVal::Tuple(_)) || matches!(r, SymVal::Tuple(_));
+        if let (true, Some(differ)) = (symbolic, Self::tuple_and_scalar(op, l, r)) {
+            return Ok(Some(SymVal::Concrete(Value::Bool(differ))));
+        }
         let (true, Some(a), Some(b)) = (symbolic, items(l), items(r)) else {
             return Ok(None);
         };
         self.sequence_compare(op, a, b, "tuples", at)
+    }
+
+    /// `==` or `!=` of a plain tuple holding terms with a number, a str, bytes or `None` (known
+    /// or a term): both
+    /// sides' `__eq__` return `NotImplemented`, so CPython falls back to identity, which
+    /// differs (an enumeration's call by value meets this: `Service("eco")` against members
+    /// whose values are tuples). `Some(true)` for `!=`, `Some(false)` for `==`; `None` else.
+    fn tuple_and_scalar(op: CmpOp, l: &SymVal, r: &SymVal) -> Option<bool> {
+        let plain_tuple = |v: &SymVal| matches!(v, SymVal::Tuple(t) if t.class.is_none());
+        let scalar = |v: &SymVal| {
+            matches!(v, SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Float(_))
+                || matches!(
+                    v,
+                    SymVal::Concrete(
+                        Value::None
+                            | Value::Bool(_)
+                            | Value::Int(_)
+                            | Value::Big(_)
+                            | Value::Float(_)
+                            | Value::Str(_)
+                            | Value::Bytes(_)
+                    )
+                )
+        };
+        let mixed = (plain_tuple(l) && scalar(r)) || (scalar(l) && plain_tuple(r));
+        match op {
+            CmpOp::Eq if mixed => Some(false),
+            CmpOp::NotEq if mixed => Some(true),
+            _ => None,
+        }
     }
 
     /// `==`, `!=`, `<`, `<=`, `>`, `>=` of two sequences of one kind, item by item as CPython
