@@ -4,7 +4,6 @@
 //! (refused, where CPython raises `ValueError` when its `class` statement runs). Its everyday
 //! programs run against CPython in `tests/everyday.rs` (`everyday/agents76_fixes/`); here,
 //! each form against CPython, and what stays refused.
-#![expect(clippy::disallowed_methods, reason = "the refusals are read from the diagnostics")]
 
 mod cpython_common;
 

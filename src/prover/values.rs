@@ -369,11 +369,21 @@ impl Symbolic<'_> {
                 )
         };
         let mixed = (plain_tuple(l) && scalar(r)) || (scalar(l) && plain_tuple(r));
-        match op {
-            CmpOp::Eq if mixed => Some(false),
-            CmpOp::NotEq if mixed => Some(true),
-            _ => None,
-        }
+        let differ = match op {
+            CmpOp::Eq => false,
+            CmpOp::NotEq => true,
+            CmpOp::Lt
+            | CmpOp::LtE
+            | CmpOp::Gt
+            | CmpOp::GtE
+            | CmpOp::In
+            | CmpOp::NotIn
+            | CmpOp::IsNone
+            | CmpOp::IsNotNone
+            | CmpOp::Is
+            | CmpOp::IsNot => return None,
+        };
+        mixed.then_some(differ)
     }
 
     /// `==`, `!=`, `<`, `<=`, `>`, `>=` of two sequences of one kind, item by item as CPython
