@@ -88,6 +88,7 @@ impl Domain for Symbolic<'_> {
             Callable::Closure(c) => SymVal::Concrete(self.closures.value(c)),
             Callable::Method(m, receiver) => SymVal::Concrete(self.closures.method(m, receiver)),
             Callable::Class(c) => SymVal::Concrete(Value::Class(c)),
+            Callable::Exception(c) => SymVal::Concrete(Value::ExcClass(Rc::new(c))),
             Callable::Slot(name, receiver) => SymVal::Concrete(self.closures.slot(name, receiver)),
         }
     }
@@ -124,10 +125,8 @@ impl Domain for Symbolic<'_> {
     }
 
     fn as_exc_class(&self, v: &SymVal) -> Option<ExcClass> {
-        if let SymVal::Concrete(Value::ExcClass(c)) = v {
-            return Some((**c).clone());
-        }
-        None
+        let SymVal::Concrete(Value::ExcClass(c)) = v else { return None };
+        Some((**c).clone())
     }
 
     fn lazy_value(&mut self, lazy: crate::sema::Lazy) -> SymVal {

@@ -299,6 +299,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             Callable::Class(class) if class.enum_role.is_some() => self.call_enumeration(&class, args, kwargs, at),
             Callable::Class(class) => self.instantiate(class, args, kwargs, at),
+            Callable::Exception(class) => self.new_exception(&class, args, kwargs, at),
             Callable::Object(obj) => self.call_object(obj, args, kwargs, at),
             Callable::Slot(name, receiver) => self.call_slot_value(name, receiver, args, kwargs, at),
         }
