@@ -723,6 +723,7 @@ fn set_method(m: Method, s: &super::value::Set, args: Vec<Value>, limits: &Limit
         }
         Method::Pop => {
             args_between(m, &args, 0, 0, at)?;
+            super::pyset::check_pop_order(&s.borrow(), at)?;
             let popped = s.borrow_mut().pop();
             popped.map(|k| k.0).ok_or_else(|| key_error(&Value::str("pop from an empty set"), at))
         }

@@ -252,6 +252,7 @@ impl Domain for Concrete<'_> {
             Callable::Object(v) => v,
             Callable::Method(m, receiver) => Value::Method(Rc::new((m, receiver))),
             Callable::Class(c) => Value::Class(c),
+            Callable::Exception(c) => Value::ExcClass(Rc::new(c)),
             Callable::Slot(name, receiver) => slot_values::slot_value(name, receiver),
         }
     }
@@ -354,6 +355,7 @@ impl Domain for Concrete<'_> {
             Value::Builtin(b) => Ok(Callable::Builtin(*b)),
             Value::Method(m) => Ok(Callable::Method(m.0, m.1.clone())),
             Value::Class(c) => Ok(Callable::Class(c.clone())),
+            Value::ExcClass(c) => Ok(Callable::Exception((**c).clone())),
             other if slot_values::as_slot(other).is_some() => {
                 let slot = slot_values::as_slot(other).expect("checked just above");
                 Ok(Callable::Slot(slot.name, slot.receiver.clone()))

@@ -729,6 +729,18 @@ pub fn check_order(set: &SetMap, at: crate::source::Span) -> Result<(), crate::s
     ))
 }
 
+/// [`check_order`] for `s.pop()`, which takes the item that order puts first.
+pub fn check_pop_order(set: &SetMap, at: crate::source::Span) -> Result<(), crate::sema::Fault> {
+    if !order_varies(set) {
+        return Ok(());
+    }
+    Err(crate::sema::Fault::unsupported(
+        "`.pop()` of a set of strings (or other items CPython hashes differently in every run): which item it \
+         takes is not fixed, so no proof can rest on it; take `min(...)` of the set and `.remove()` it instead",
+        at,
+    ))
+}
+
 /// [`check_order`] for the text of a set (`str(s)`, `repr`, an f-string, `print`), which
 /// lists its items in that same varying order.
 pub fn check_text_order(set: &SetMap, at: crate::source::Span) -> Result<(), crate::sema::Fault> {

@@ -138,6 +138,7 @@ impl super::Symbolic<'_> {
             SymVal::Concrete(Value::Function(c)) => Ok(Callable::Closure(self.closures.closure(c))),
             SymVal::Concrete(Value::Method(m)) => Ok(Callable::Method(m.0, self.closures.receiver(m))),
             SymVal::Concrete(Value::Class(c)) => Ok(Callable::Class(c.clone())),
+            SymVal::Concrete(Value::ExcClass(c)) => Ok(Callable::Exception((**c).clone())),
             SymVal::Concrete(v) if self.closures.slot_of(v).is_some() => {
                 let (name, receiver) = self.closures.slot_of(v).expect("checked just above");
                 Ok(Callable::Slot(name, receiver))

@@ -5,9 +5,9 @@ pub use super::facts::SymCall;
 pub use super::lists::SymList;
 pub use super::state::Symbolic;
 pub use super::symval::{SymIter, SymRange, SymVal};
-use super::{symval::unsupported_symbolic, tables::RowData, ObligationKind};
+use super::{symval::unsupported_symbolic, ObligationKind};
 use crate::interp::{self, Value};
-use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, ExcClass, FuncId, Method, PyExc, RowSchema, UnaryOp};
+use crate::ir::{BinOp, Builtin, CmpOp, Const, Conversion, ExcClass, FuncId, Method, RowSchema, UnaryOp};
 use crate::sema::{BuildKind, Callable, Check, CheckSource, Domain, EffectCall, Fault};
 use crate::smt::{BoolTerm, IntTerm, StrTerm};
 use crate::source::Span;
@@ -88,6 +88,7 @@ impl Domain for Symbolic<'_> {
             Callable::Closure(c) => SymVal::Concrete(self.closures.value(c)),
             Callable::Method(m, receiver) => SymVal::Concrete(self.closures.method(m, receiver)),
             Callable::Class(c) => SymVal::Concrete(Value::Class(c)),
+            Callable::Exception(c) => SymVal::Concrete(Value::ExcClass(Rc::new(c))),
             Callable::Slot(name, receiver) => SymVal::Concrete(self.closures.slot(name, receiver)),
         }
     }
@@ -124,10 +125,8 @@ impl Domain for Symbolic<'_> {
     }
 
     fn as_exc_class(&self, v: &SymVal) -> Option<ExcClass> {
-        if let SymVal::Concrete(Value::ExcClass(c)) = v {
-            return Some((**c).clone());
-        }
-        None
+        let SymVal::Concrete(Value::ExcClass(c)) = v else { return None };
+        Some((**c).clone())
     }
 
     fn lazy_value(&mut self, lazy: crate::sema::Lazy) -> SymVal {
@@ -454,43 +453,8 @@ impl Domain for Symbolic<'_> {
     }
 
     fn get_item(&mut self, obj: SymVal, index: SymVal, at: Span) -> Result<SymVal, Fault> {
-        Self::no_iterators(&[&obj], at)?;
-        Self::no_collection_terms(&[&obj, &index], at)?;
-        if let Some((container, stand_in)) = super::list_positions::mistyped_index(&obj, &index) {
-            return self.inner.get_item(container, stand_in, at).map(SymVal::Concrete);
-        }
-        if let SymVal::List(l) = &obj {
-            return self.list_get(l, &index, at);
-        }
-        if let SymVal::Seq(q) = &obj {
-            return self.seq_get(&q.term(), &index, at);
-        }
-        if let SymVal::Rows(RowData::Table(t)) = &obj {
-            return self.table_get(t, &index, at);
-        }
-        if let SymVal::Dict(d) = &obj {
-            return self.dict_get(d, &index, None, at);
-        }
-        if let (SymVal::Tuple(items), SymVal::Concrete(i)) = (&obj, &index) {
-            if let Some(i) = i.as_i64() {
-                let idx = if i < 0 { i + items.len() as i64 } else { i };
-                return usize::try_from(idx)
-                    .ok()
-                    .and_then(|k| items.get(k).cloned())
-                    .ok_or_else(|| Fault::exc(PyExc::IndexError, "tuple index out of range", at));
-            }
-        }
-        if let SymVal::Str(text) = &obj {
-            return self.str_index(text, &index, at);
-        }
-        let index = if matches!(obj, SymVal::Concrete(_)) { Self::plain_tuple_key(index) } else { index };
-        if let SymVal::Concrete(container) = &obj {
-            if !matches!(index, SymVal::Concrete(_)) {
-                return self.symbolic_lookup(container, &index, at);
-            }
-        }
-        let (o, i) = (Self::concrete(obj, "indexing", at)?, Self::concrete(index, "indexing", at)?);
-        self.inner.get_item(o, i, at).map(SymVal::Concrete)
+        let read = self.item_read(obj, index.clone(), at);
+        self.index_sized(read, &index, at)
     }
 
     fn renew_collection(&mut self, held: &SymVal, made: &SymVal, at: Span) -> Result<(), Fault> {

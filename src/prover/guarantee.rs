@@ -517,6 +517,7 @@ impl<'h: 'p, 'p> PathLogic<'_, 'p, 'h> {
                 Callable::Builtin(_)
                 | Callable::Method(..)
                 | Callable::Class(_)
+                | Callable::Exception(_)
                 | Callable::Object(_)
                 | Callable::Slot(..),
             )

@@ -25,6 +25,7 @@ mod format;
 mod forms;
 mod guarantee;
 mod identity;
+mod item_reads;
 mod iterators;
 mod key_lookup;
 mod list_positions;

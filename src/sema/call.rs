@@ -6,7 +6,7 @@ use super::objects::AttrTarget;
 use super::row_args::bind_row_fields;
 use super::spread::Receiver;
 use super::{Callable, Closure, Compiler, Domain, Evaluator, ExprCode, Fault, Val};
-use crate::ir::{Builtin, Callee, Const, Expr, Kwarg, Method, Param, ParamKind};
+use crate::ir::{Builtin, Callee, Const, Expr, Kwarg, Method};
 use crate::source::Span;
 use std::rc::Rc;
 
@@ -299,6 +299,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             }
             Callable::Class(class) if class.enum_role.is_some() => self.call_enumeration(&class, args, kwargs, at),
             Callable::Class(class) => self.instantiate(class, args, kwargs, at),
+            Callable::Exception(class) => self.new_exception(&class, args, kwargs, at),
             Callable::Object(obj) => self.call_object(obj, args, kwargs, at),
             Callable::Slot(name, receiver) => self.call_slot_value(name, receiver, args, kwargs, at),
         }
@@ -420,113 +421,6 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             return Ok(self.new_generator(id, frame));
         }
         self.run_body(id, frame, at)
-    }
-
-    /// Binds positional and keyword arguments to parameters as Python does, with what a
-    /// `*args` and a `**kwargs` (when `rest` says the function has them) receive. With
-    /// `computed` (a function value's computed defaults by parameter index), missing defaulted
-    /// parameters get their default; without it (an effect's call) they stay `None`.
-    #[expect(clippy::too_many_arguments, reason = "each is one input of Python's binding rules")]
-    #[expect(clippy::type_complexity, reason = "the bound parameters, then the extra positional and keyword ones")]
-    pub(super) fn bind_params(
-        &mut self,
-        name: &str,
-        params: &[Param],
-        computed: Option<&[(u32, D::Val)]>,
-        mut args: Vec<D::Val>,
-        kwargs: Kwargs<D::Val>,
-        (star, double_star): (bool, bool),
-        at: Span,
-    ) -> Result<(Vec<Option<D::Val>>, Vec<D::Val>, Kwargs<D::Val>), Fault> {
-        let fill_defaults = computed.is_some();
-        let computed = computed.unwrap_or(&[]);
-        let positional = params.iter().filter(|p| p.kind != ParamKind::KeywordOnly).count();
-        let extra = if star && args.len() > positional { args.split_off(positional) } else { Vec::new() };
-        let mut extra_kw = Vec::new();
-        if args.len() > positional {
-            let defaulted = |i: usize, p: &Param| p.default.is_some() || computed.iter().any(|(j, _)| *j as usize == i);
-            let required = params
-                .iter()
-                .enumerate()
-                .filter(|(i, p)| p.kind != ParamKind::KeywordOnly && !defaulted(*i, p))
-                .count();
-            let takes = match required < positional {
-                true => format!("from {required} to {positional} positional arguments"),
-                false => format!("{positional} positional argument{}", plural(positional)),
-            };
-            // CPython counts the keyword-only arguments passed too, when there are any.
-            let keyword_only = kwargs
-                .iter()
-                .filter(|(k, _)| params.iter().any(|p| p.kind == ParamKind::KeywordOnly && p.name == *k))
-                .count();
-            let given = match (keyword_only, args.len()) {
-                (0, 1) => "1 was".to_owned(),
-                (0, n) => format!("{n} were"),
-                (k, n) => {
-                    format!("{n} positional argument{} (and {k} keyword-only argument{}) were", plural(n), plural(k))
-                }
-            };
-            return Err(Fault::type_error(format!("{name}() takes {takes} but {given} given"), at));
-        }
-        let mut bound: Vec<Option<D::Val>> = Vec::with_capacity(params.len());
-        bound.extend(args.into_iter().map(Some));
-        bound.resize_with(params.len(), || None);
-        for (key, v) in kwargs {
-            let Some(i) = params.iter().position(|p| p.name == key && p.kind != ParamKind::PositionalOnly) else {
-                if double_star {
-                    extra_kw.push((key, v));
-                    continue;
-                }
-                return Err(Fault::type_error(format!("{name}() got an unexpected keyword argument '{key}'"), at));
-            };
-            if bound[i].is_some() {
-                return Err(Fault::type_error(format!("{name}() got multiple values for argument '{key}'"), at));
-            }
-            bound[i] = Some(v);
-        }
-        let has_computed = |i: usize| computed.iter().any(|(p, _)| *p as usize == i);
-        for keyword_only in [false, true] {
-            let missing: Vec<&str> = params
-                .iter()
-                .zip(&bound)
-                .enumerate()
-                .filter(|(i, (p, b))| {
-                    b.is_none()
-                        && p.default.is_none()
-                        && !has_computed(*i)
-                        && (p.kind == ParamKind::KeywordOnly) == keyword_only
-                })
-                .map(|(_, (p, _))| &*p.name)
-                .collect();
-            if !missing.is_empty() {
-                let names = missing.iter().map(|n| format!("'{n}'")).collect::<Vec<_>>();
-                let names = match names.split_last() {
-                    Some((last, init)) if !init.is_empty() => format!("{} and {last}", init.join(", ")),
-                    _ => names.join(""),
-                };
-                let kind = if keyword_only { "keyword-only" } else { "positional" };
-                return Err(Fault::type_error(
-                    format!(
-                        "{name}() missing {} required {kind} argument{}: {names}",
-                        missing.len(),
-                        plural(missing.len())
-                    ),
-                    at,
-                ));
-            }
-        }
-        if fill_defaults {
-            for (i, (p, b)) in params.iter().zip(bound.iter_mut()).enumerate() {
-                if b.is_none() {
-                    if let Some((_, v)) = computed.iter().find(|(p, _)| *p as usize == i) {
-                        *b = Some(v.clone());
-                    } else if let Some(c) = &p.default {
-                        *b = Some(self.domain.constant(c, p.span)?);
-                    }
-                }
-            }
-        }
-        Ok((bound, extra, extra_kw))
     }
 
     /// Builtins, with `key=` functions handled here because they call back into the evaluator.
@@ -730,7 +624,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
     }
 }
 
-fn plural(n: usize) -> &'static str {
+pub(super) fn plural(n: usize) -> &'static str {
     if n == 1 {
         ""
     } else {

@@ -116,6 +116,9 @@ pub enum Callable<V> {
     Method(Method, V),
     /// A class of the program: calling it makes an instance.
     Class(Rc<ClassDef>),
+    /// A builtin exception class taken as a value (`type(e)`, `kind = ValueError`): calling it
+    /// makes an exception, as naming it in the call does.
+    Exception(ExcClass),
     /// An instance of a class of the program with `__call__`: calling it calls that method.
     Object(V),
     /// A builtin type's or value's special method read as a value (`int.__add__`,

@@ -114,6 +114,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 | Callable::Object(_)
                 | Callable::Method(..)
                 | Callable::Class(_)
+                | Callable::Exception(_)
                 | Callable::Slot(..),
             )
             | Err(_) => value,
@@ -337,6 +338,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             | Callable::Object(_)
             | Callable::Method(..)
             | Callable::Class(_)
+            | Callable::Exception(_)
             | Callable::Slot(..) => Closure::<Val<D>>::new(func, self.no_free.clone()).defaults,
         };
         let program = self.program;

@@ -112,7 +112,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             Ok(Callable::Closure(_)) => "function",
             Ok(Callable::Builtin(b)) if b.is_class() => "class",
             Ok(Callable::Builtin(_) | Callable::Method(..) | Callable::Slot(..)) => "builtin",
-            Ok(Callable::Class(_)) => "class",
+            Ok(Callable::Class(_) | Callable::Exception(_)) => "class",
             Ok(Callable::Object(_)) | Err(_) => "other",
         }
     }
@@ -175,7 +175,11 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 };
                 (*init, true)
             }
-            Callable::Builtin(_) | Callable::Method(..) | Callable::Object(_) | Callable::Slot(..) => {
+            Callable::Builtin(_)
+            | Callable::Method(..)
+            | Callable::Object(_)
+            | Callable::Slot(..)
+            | Callable::Exception(_) => {
                 return Err(Fault::unsupported(
                     "`inspect.signature` of a callable other than a function or method of the program",
                     at,

@@ -94,6 +94,7 @@ mod number_tower;
 mod object_text;
 mod objects;
 mod operator_dunders;
+mod param_binding;
 mod plain_builtins;
 mod print_to;
 mod printf_objects;

@@ -52,6 +52,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 return self.receiver_text(Receiver::Method(*m, &receiver), at);
             }
             Receiver::Value(Callable::Class(c)) => format!("{}()", c.qualified_name()),
+            Receiver::Value(Callable::Exception(c)) => format!("{}()", c.name()),
             Receiver::Value(Callable::Slot(name, receiver)) => {
                 format!("{}.{name}()", self.type_name(receiver, at).ok()?)
             }
