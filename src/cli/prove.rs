@@ -166,14 +166,20 @@ pub fn run(args: &ProveArgs) -> ! {
 /// touching and unmapping a new one. A thread's stack, unlike the main thread's, is known to
 /// glibc without reading `/proc/self/maps` (what `stacker` asks on the main thread: 0.3 M
 /// instructions). Where no thread can start, the main thread grows its stack instead; a panic
-/// of the thread goes on as the main thread's.
+/// of the thread goes on as the main thread's. What `cli::main` set for its own thread (the
+/// parse cache) is set again on the new one.
 fn on_prover_thread(prove: impl FnOnce() -> u8 + Send) -> u8 {
     let prove = std::sync::Mutex::new(Some(prove));
     // Taken once, by the thread or else by the main thread.
     let take = || prove.lock().ok().and_then(|mut prove| prove.take()).map_or(2, |prove| prove());
     std::thread::scope(|scope| {
         let thread = std::thread::Builder::new().name("clauz3-prove".into()).stack_size(crate::api::WORKER_STACK);
-        match thread.spawn_scoped(scope, take) {
+        // The parse cache is the thread's own (`cli::main` turned it on for the main thread).
+        let on_thread = || {
+            super::parse_store::enable();
+            take()
+        };
+        match thread.spawn_scoped(scope, on_thread) {
             Ok(thread) => thread.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
             Err(_) => crate::api::with_stack(crate::api::WORKER_STACK, take),
         }
