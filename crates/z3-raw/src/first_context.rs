@@ -34,10 +34,10 @@ enum Ahead {
 static AHEAD: Mutex<Ahead> = Mutex::new(Ahead::Idle);
 static MADE: Condvar = Condvar::new();
 
-/// Starts a thread that runs `first` (the heap's pages faulted in) and then makes a context with
-/// a default configuration, for the process's next call to `Z3_mk_context_rc`. Only the first
-/// call starts anything; a thread that cannot start leaves every call to libz3.
-pub(crate) fn make_ahead(first: impl FnOnce() + Send + 'static) {
+/// Starts a thread that makes a context with a default configuration, for the process's next
+/// call to `Z3_mk_context_rc`. Only the first call starts anything; a thread that cannot start
+/// leaves every call to libz3.
+pub(crate) fn make_ahead() {
     {
         let mut state = AHEAD.lock().unwrap_or_else(PoisonError::into_inner);
         if !matches!(*state, Ahead::Idle) {
@@ -49,7 +49,6 @@ pub(crate) fn make_ahead(first: impl FnOnce() + Send + 'static) {
     // to it from here, which the binary calls, keeps it.
     std::hint::black_box(Z3_mk_context_rc as MkContextRc);
     let spawned = std::thread::Builder::new().name("clauz3-context".into()).spawn(move || {
-        first();
         let made = default_context().map_or(Ahead::Taken, |ctx| Ahead::Made(ctx.as_ptr() as usize));
         *AHEAD.lock().unwrap_or_else(PoisonError::into_inner) = made;
         MADE.notify_all();
@@ -109,8 +108,14 @@ fn take_made_ahead() -> Option<Z3_context> {
 
 type MkContextRc = unsafe extern "C" fn(Z3_config) -> Option<Z3_context>;
 
-/// libz3's `Z3_mk_context_rc`: the next definition after the binary's own (this module's).
+/// libz3's `Z3_mk_context_rc`: the next definition after the binary's own (this module's),
+/// looked up once.
 fn libz3_mk_context_rc() -> Option<MkContextRc> {
+    static FOUND: std::sync::OnceLock<Option<MkContextRc>> = std::sync::OnceLock::new();
+    *FOUND.get_or_init(look_up_libz3_mk_context_rc)
+}
+
+fn look_up_libz3_mk_context_rc() -> Option<MkContextRc> {
     // SAFETY: `dlsym` reads the NUL-terminated name and returns the address of the next object's
     // definition of it, or null (handled). The only definition after ours is libz3's, whose C
     // signature (`Z3_context Z3_mk_context_rc(Z3_config)`) is the one `MkContextRc` states, with
@@ -145,7 +150,7 @@ mod tests {
     /// libz3's own for the threads after it; each decides as any other.
     #[test]
     fn contexts_made_ahead_and_not_decide_alike() {
-        super::make_ahead(|| {});
+        super::make_ahead();
         let decide = || {
             let x = Int::new_const("x");
             let solver = Solver::new();

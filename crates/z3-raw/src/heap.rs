@@ -11,10 +11,13 @@
 //! The kernel still zeroes every page of those tables when it is first touched (about a sixth of
 //! a small proof's CPU time), and the first few hundred kilobytes of the block, before its first
 //! huge-page boundary, cost a fault per 4 KB page. A helper thread faults those pages in
-//! (`MADV_POPULATE_WRITE`) and then makes the context itself (`first_context`), while the process
-//! goes on loading the program, so that on a machine with a second core the context is ready, or
-//! nearly, by the time the proof asks for it. glibc gives every thread but the first an arena
-//! of its own, off the readied heap, so the process keeps to the one arena.
+//! (`MADV_POPULATE_WRITE`, the huge pages from the far end back) while another makes the context
+//! itself from the block's front (`first_context`), and the process goes on loading the program:
+//! on a machine with a second core the context is ready, or nearly, by the time the proof asks
+//! for it. (One helper faulting the pages in and then making the context took longer than the
+//! load, and saved nothing; two saved about a tenth of a small proof's wall time.) glibc gives
+//! every thread but the first an arena of its own, off the readied heap, so the process keeps to
+//! the one arena.
 
 /// How much heap is readied: both tables (17 MB) and what else the context allocates, with the
 /// first 2 MB boundary inside the block taken off the front.
@@ -40,7 +43,8 @@ pub fn ready_for_context() {
         crate::link_order::name_libstdcxx();
         if let Some(block) = glibc::ready(RESERVE, HUGE_PAGE) {
             let ranges = ahead::order(block, RESERVE.min(FILLED_AT_ONCE), HUGE_PAGE);
-            crate::first_context::make_ahead(move || ahead::fault_in(&ranges));
+            ahead::fault_in(&ranges);
+            crate::first_context::make_ahead();
         }
     }
 }
@@ -109,22 +113,25 @@ mod ahead {
         ranges
     }
 
-    /// Asks the kernel to fault in each range, writable (its contents do not change: pages not
-    /// yet there arrive zeroed, as a first write would find them). A kernel without
-    /// `MADV_POPULATE_WRITE` (before Linux 5.14) leaves the faults to the first touch, as
-    /// without this.
+    /// Starts a thread that asks the kernel to fault in each range, writable (its contents do
+    /// not change: pages not yet there arrive zeroed, as a first write would find them). A
+    /// thread that cannot start, or a kernel without `MADV_POPULATE_WRITE` (before Linux 5.14),
+    /// leaves the faults to the first touch, as without this.
     pub(super) fn fault_in(ranges: &[Range<usize>]) {
-        for range in ranges {
-            // SAFETY: `MADV_POPULATE_WRITE` only prefaults page tables: it neither reads nor
-            // changes the memory's contents, so it cannot race with another thread's use of the
-            // same pages (the kernel serialises faults on a page). A range no longer mapped, or
-            // not writable, is refused with an error, which ends the work.
-            let refused =
-                unsafe { libc::madvise(range.start as *mut libc::c_void, range.len(), libc::MADV_POPULATE_WRITE) };
-            if refused != 0 {
-                break;
+        let ranges = ranges.to_vec();
+        let _ = std::thread::Builder::new().name("clauz3-heap".into()).stack_size(64 << 10).spawn(move || {
+            for range in ranges {
+                // SAFETY: `MADV_POPULATE_WRITE` only prefaults page tables: it neither reads nor
+                // changes the memory's contents, so it cannot race with another thread's use of
+                // the same pages (the kernel serialises faults on a page). A range no longer
+                // mapped, or not writable, is refused with an error, which ends the work.
+                let refused =
+                    unsafe { libc::madvise(range.start as *mut libc::c_void, range.len(), libc::MADV_POPULATE_WRITE) };
+                if refused != 0 {
+                    break;
+                }
             }
-        }
+        });
     }
 
     #[cfg(test)]
