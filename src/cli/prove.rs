@@ -151,16 +151,39 @@ pub(crate) fn explanation(report: &ProofReport) -> String {
 
 /// Proves every entry and ends the process with the worst entry's exit code.
 pub fn run(args: &ProveArgs) -> ! {
-    // One process, one Z3 context, then exit: its tables go on huge pages.
+    // One process, one Z3 context, then exit: its tables go on huge pages, and it is made on a
+    // helper thread while the program loads.
     crate::smt::ready_for_the_only_context();
-    // One native stack for the whole command, with room for a run's: the load and each run
-    // (`api::with_stack`) then go on from it instead of each mapping, touching and unmapping a
-    // new one (four in a small proof).
-    let worst = crate::api::with_stack(crate::api::WORKER_STACK, || prove_entries(args));
+    let worst = on_prover_thread(|| prove_entries(args));
     // Every entry's output, records and cache files are written by now: the process ends here
     // without its exit hooks, which would only free the Z3 context, the session's tables and
     // libz3's statics (about 2 % of a small proof's instructions).
     z3_raw::exit_now(worst.into())
+}
+
+/// Runs `prove` on a thread of its own with one native stack for the whole command, with room
+/// for a run's: the load and each run (`api::with_stack`) go on from it instead of each mapping,
+/// touching and unmapping a new one. A thread's stack, unlike the main thread's, is known to
+/// glibc without reading `/proc/self/maps` (what `stacker` asks on the main thread: 0.3 M
+/// instructions). Where no thread can start, the main thread grows its stack instead; a panic
+/// of the thread goes on as the main thread's. What `cli::main` set for its own thread (the
+/// parse cache) is set again on the new one.
+fn on_prover_thread(prove: impl FnOnce() -> u8 + Send) -> u8 {
+    let prove = std::sync::Mutex::new(Some(prove));
+    // Taken once, by the thread or else by the main thread.
+    let take = || prove.lock().ok().and_then(|mut prove| prove.take()).map_or(2, |prove| prove());
+    std::thread::scope(|scope| {
+        let thread = std::thread::Builder::new().name("clauz3-prove".into()).stack_size(crate::api::WORKER_STACK);
+        // The parse cache is the thread's own (`cli::main` turned it on for the main thread).
+        let on_thread = || {
+            super::parse_store::enable();
+            take()
+        };
+        match thread.spawn_scoped(scope, on_thread) {
+            Ok(thread) => thread.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+            Err(_) => crate::api::with_stack(crate::api::WORKER_STACK, take),
+        }
+    })
 }
 
 /// Proves each entry in turn, printing its verdict; the exit code (the worst of the entries').

@@ -11,8 +11,13 @@
 //! The kernel still zeroes every page of those tables when it is first touched (about a sixth of
 //! a small proof's CPU time), and the first few hundred kilobytes of the block, before its first
 //! huge-page boundary, cost a fault per 4 KB page. A helper thread faults those pages in
-//! (`MADV_POPULATE_WRITE`) while the process goes on loading the program, so that on a machine
-//! with a second core the zeroing is done by the time the context is made.
+//! (`MADV_POPULATE_WRITE`, the huge pages from the far end back) while another makes the context
+//! itself from the block's front (`first_context`), and the process goes on loading the program:
+//! on a machine with a second core the context is ready, or nearly, by the time the proof asks
+//! for it. (One helper faulting the pages in and then making the context took longer than the
+//! load, and saved nothing; two saved about a tenth of a small proof's wall time.) glibc gives
+//! every thread but the first an arena of its own, off the readied heap, so the process keeps to
+//! the one arena.
 
 /// How much heap is readied: both tables (17 MB) and what else the context allocates, with the
 /// first 2 MB boundary inside the block taken off the front.
@@ -27,15 +32,19 @@ const HUGE_PAGE: usize = 2 << 20;
 const FILLED_AT_ONCE: usize = 2 * 8_519_688 + (256 << 10);
 
 /// Makes the next [`RESERVE`] bytes of the C heap huge-page memory, and large blocks come from
-/// the heap instead of their own mappings. Call once, before the process's first Z3 context.
-/// Does nothing off glibc on Linux; where the kernel gives no transparent huge pages, only the
-/// heap's settings change.
+/// the heap instead of their own mappings; then starts making the process's first context on a
+/// helper thread, which the first thread to ask for a context gets. Call once, before the
+/// process's first Z3 context, in a process that makes its contexts with the default
+/// configuration (the safe crate's thread-local ones). Does nothing off glibc on Linux; where
+/// the kernel gives no transparent huge pages, only the heap's settings change.
 pub fn ready_for_context() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     {
         crate::link_order::name_libstdcxx();
         if let Some(block) = glibc::ready(RESERVE, HUGE_PAGE) {
-            ahead::fault_in(&ahead::order(block, RESERVE.min(FILLED_AT_ONCE), HUGE_PAGE));
+            let ranges = ahead::order(block, RESERVE.min(FILLED_AT_ONCE), HUGE_PAGE);
+            ahead::fault_in(&ranges);
+            crate::first_context::make_ahead();
         }
     }
 }
@@ -59,6 +68,7 @@ mod glibc {
         unsafe {
             if libc::mallopt(libc::M_MMAP_THRESHOLD, MMAP_THRESHOLD) == 0
                 || libc::mallopt(libc::M_TRIM_THRESHOLD, TRIM_THRESHOLD) == 0
+                || libc::mallopt(libc::M_ARENA_MAX, 1) == 0
             {
                 return None;
             }
@@ -112,7 +122,7 @@ mod ahead {
         let _ = std::thread::Builder::new().name("clauz3-heap".into()).stack_size(64 << 10).spawn(move || {
             for range in ranges {
                 // SAFETY: `MADV_POPULATE_WRITE` only prefaults page tables: it neither reads nor
-                // changes the memory's contents, so it cannot race with the main thread's use of
+                // changes the memory's contents, so it cannot race with another thread's use of
                 // the same pages (the kernel serialises faults on a page). A range no longer
                 // mapped, or not writable, is refused with an error, which ends the work.
                 let refused =

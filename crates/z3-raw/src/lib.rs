@@ -4,6 +4,8 @@
 //! the project; keep it to one raw call per function.
 
 mod deadline;
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+mod first_context;
 mod heap;
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
 mod link_order;
