@@ -133,7 +133,7 @@ impl Symbolic<'_> {
         let (longest, last) = match most {
             Some(most) => (text(most), most),
             None => {
-                self.approximated = Some("a value formatted on the failing path was approximated as any string");
+                self.approximate("a value formatted on the failing path was approximated as any string", None);
                 (StrTerm::fresh("grouped"), MAX_GROUPED_DIGITS + 1)
             }
         };
@@ -216,7 +216,7 @@ impl Symbolic<'_> {
             &StrTerm::lit(nan),
             &StrTerm::ite(&x.is_infinite(), &infinite, &StrTerm::concat(&finite)),
         );
-        self.approximated = Some("a value formatted on the failing path was approximated as any string");
+        self.approximate("a value formatted on the failing path was approximated as any string", None);
         if spec.width == 0 {
             return Some(text);
         }
