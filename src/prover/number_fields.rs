@@ -182,7 +182,8 @@ impl Symbolic<'_> {
             Some('F') => true,
             _ => return None,
         };
-        if spec.sign.is_some() || spec.alternate || spec.zero || spec.grouping.is_some() {
+        // `z` drops the `-` of a value that rounds to zero, which the open digits cannot tell.
+        if spec.sign.is_some() || spec.no_neg_zero || spec.alternate || spec.zero || spec.grouping.is_some() {
             return None;
         }
         if spec.align == Some('=') || spec.width > MAX_EXACT_WIDTH {

@@ -141,7 +141,10 @@ impl Symbolic<'_> {
     }
 
     fn run_hash(&mut self, hashed: Hashed) -> SymVal {
-        self.approximate("a `hash()` CPython computes anew in each run was taken as any int other than -1, equal for equal values", None);
+        self.approximate(
+            "a `hash()` CPython computes anew in each run was taken as any int other than -1, equal for equal values",
+            None,
+        );
         let mut same = Vec::new();
         for (seen, h) in &self.run_hashes.taken {
             match hashed.equal(seen) {

@@ -170,7 +170,10 @@ impl Symbolic<'_> {
             }
             return Ok(total);
         }
-        self.approximate("`sum()` of a list of unknown length longer than 16 items was approximated as any int", Some(at));
+        self.approximate(
+            "`sum()` of a list of unknown length longer than 16 items was approximated as any int",
+            Some(at),
+        );
         Ok(SymVal::Int(IntTerm::fresh("sum")))
     }
 

@@ -123,6 +123,12 @@ pub(super) enum Keys<'a, V> {
     /// As `Within`, each key looked up twice (`Counter` counting: `self[k] = self.get(k, 0) +
     /// 1` probes the table for the `get`, then again for the store, comparing each time).
     Counted(&'a [V]),
+    /// As `Each`, each key looked up twice (an `OrderedDict`'s store or deletion probes its
+    /// dict, then its own order, comparing each time).
+    Twice(&'a [V]),
+    /// As `Pairs`, each key hashed afresh (a dict's too) and looked up twice: an
+    /// `OrderedDict`'s `update` stores each pair as `od[k] = v` does.
+    OrderedPairs(&'a [V]),
 }
 
 impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
@@ -141,8 +147,8 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         }
         self.keys_settled(at)?;
         let outer = swap_answers(Answers::default());
-        let within = matches!(keys, Keys::Within(_) | Keys::Pairs(_) | Keys::Counted(_));
-        let probes = if matches!(keys, Keys::Counted(_)) { 2 } else { 1 };
+        let within = matches!(keys, Keys::Within(_) | Keys::Pairs(_) | Keys::Counted(_) | Keys::OrderedPairs(_));
+        let probes = if matches!(keys, Keys::Counted(_) | Keys::Twice(_) | Keys::OrderedPairs(_)) { 2 } else { 1 };
         let done = match self.key_candidates(keys, at) {
             Ok(candidates) => self.settle_candidates(candidates, containers, within, probes, at),
             Err(fault) => Err(fault),
@@ -171,9 +177,10 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
     /// it is hashed afresh (not a key of a dict or set, whose stored hash CPython reuses).
     fn key_candidates(&mut self, keys: Keys<'_, Val<D>>, at: Span) -> Result<Vec<(Val<D>, bool)>, Fault> {
         let (values, within) = match keys {
-            Keys::Each(values) => (values, false),
+            Keys::Each(values) | Keys::Twice(values) => (values, false),
             Keys::Within(values) | Keys::Counted(values) => (values, true),
-            Keys::Pairs(values) => return self.pair_key_candidates(values, at),
+            Keys::Pairs(values) => return self.pair_key_candidates(values, false, at),
+            Keys::OrderedPairs(values) => return self.pair_key_candidates(values, true, at),
         };
         let mut out = Vec::new();
         for v in values {
@@ -197,13 +204,19 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         Ok(out)
     }
 
-    /// The keys `Keys::Pairs` stands for: each pair's first part, hashed afresh.
-    fn pair_key_candidates(&mut self, values: &[Val<D>], at: Span) -> Result<Vec<(Val<D>, bool)>, Fault> {
+    /// The keys `Keys::Pairs` stands for: each pair's first part, hashed afresh, and a dict's
+    /// keys, with their stored hashes unless `fresh_tables`.
+    fn pair_key_candidates(
+        &mut self,
+        values: &[Val<D>],
+        fresh_tables: bool,
+        at: Span,
+    ) -> Result<Vec<(Val<D>, bool)>, Fault> {
         let mut out = Vec::new();
         for v in values {
             let Some(items) = self.collected_keys(v, at)? else { continue };
             if self.is_table(v, at)? {
-                out.extend(items.into_iter().map(|key| (key, false)));
+                out.extend(items.into_iter().map(|key| (key, fresh_tables)));
                 continue;
             }
             for item in items {
@@ -601,6 +614,9 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
             CmpOp::Eq | CmpOp::NotEq | CmpOp::Lt | CmpOp::LtE | CmpOp::Gt | CmpOp::GtE
                 if self.is_table(l, at)? && self.is_table(r, at)? =>
             {
+                if let Some(v) = self.counter_eq(op, l, r, at)? {
+                    return Ok(v);
+                }
                 // CPython compares sizes first: `==` of two sizes, `<=`/`<` of a larger (or
                 // not smaller) `l`, `>=`/`>` of a smaller (or not larger) `l` look nothing
                 // up; `>=`/`>` look `r`'s items up in `l`, the others `l`'s in `r`.
@@ -701,6 +717,13 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         if NO_KEYS.contains(&m) {
             return self.domain.method(m, receiver, args, kwargs, at);
         }
+        if m == Method::Setdefault
+            && (1..=2).contains(&args.len())
+            && kwargs.is_empty()
+            && self.is_ordered_dict(&receiver, at)?
+        {
+            return self.ordered_setdefault(receiver, args, at);
+        }
         if let [other] = args.as_slice() {
             if self.both_sets(&receiver, other, at)? {
                 return self.set_method_keyed(m, receiver, args, kwargs, at);
@@ -709,6 +732,8 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         let (keys, table) = (args.clone(), receiver.clone());
         let keys = if ONE_KEY.contains(&m) {
             Keys::Each(&keys[..keys.len().min(1)])
+        } else if m == Method::Update && self.is_ordered_dict(&table, at)? {
+            Keys::OrderedPairs(&keys)
         } else if m == Method::Update && self.is_pair_table(&table, at)? {
             Keys::Pairs(&keys)
         } else if self.counts_twice(m, &table, &keys, at)? {

@@ -102,4 +102,50 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         }
         self.with_keys(Keys::Within(std::slice::from_ref(&r)), &[&l], at, run)
     }
+
+    /// `obj[index] = v` and `del obj[index]` of a dict or set: as `item_keyed`, but an
+    /// `OrderedDict` looks the key up twice (its dict, then its order of keys).
+    pub(super) fn stored_item_keyed(
+        &mut self,
+        obj: &Val<D>,
+        index: &Val<D>,
+        at: Span,
+        op: impl FnOnce(&mut Self) -> Result<(), Fault>,
+    ) -> Result<(), Fault> {
+        if !self.keyed_objects() {
+            return op(self);
+        }
+        let ordered = self.is_ordered_dict(obj, at)?;
+        let keys = std::slice::from_ref(index);
+        self.with_keys(if ordered { Keys::Twice(keys) } else { Keys::Each(keys) }, &[obj], at, op)
+    }
+
+    /// Whether `v` is an `OrderedDict` (whose stores probe twice).
+    pub(super) fn is_ordered_dict(&mut self, v: &Val<D>, at: Span) -> Result<bool, Fault> {
+        Ok(!self.is_object(v) && self.type_name(v, at)? == "collections.OrderedDict")
+    }
+
+    /// `od.setdefault(k, default)` of an `OrderedDict`: one lookup (the stored value, when
+    /// there is one), else the key hashed again and stored as `od[k] = default` is.
+    pub(super) fn ordered_setdefault(&mut self, od: Val<D>, args: Vec<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
+        let key = args[0].clone();
+        let (o, k) = (od.clone(), key.clone());
+        let keys = std::slice::from_ref(&key);
+        let found = self.with_keys(Keys::Each(keys), &[&od], at, |ev| {
+            match ev.domain.test(CmpOp::In, k.clone(), o.clone(), at)? {
+                true => ev.domain.get_item(o, k, at).map(Some),
+                false => Ok(None),
+            }
+        })?;
+        if let Some(value) = found {
+            return Ok(value);
+        }
+        let default = match args.get(1) {
+            Some(v) => v.clone(),
+            None => self.domain.constant(&crate::ir::Const::None, at)?,
+        };
+        let (o, k, v) = (od.clone(), key.clone(), default.clone());
+        self.with_keys(Keys::Twice(keys), &[&od], at, |ev| ev.domain.set_item(o, k, v, at))?;
+        Ok(default)
+    }
 }

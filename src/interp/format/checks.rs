@@ -55,6 +55,7 @@ pub(super) fn text(s: &Spec, type_name: &str, at: Span) -> Result<(), Fault> {
     let refused = match s.sign {
         Some(' ') => "Space not allowed in string format specifier",
         Some(_) => "Sign not allowed in string format specifier",
+        None if s.no_neg_zero => "Negative zero coercion (z) not allowed in string format specifier",
         None if s.alternate => "Alternate form (#) not allowed in string format specifier",
         None if s.align == Some('=') => "'=' alignment not allowed in string format specifier",
         None => return Ok(()),
@@ -116,5 +117,13 @@ mod tests {
         for (v, spec, want) in cases {
             assert_eq!(refusal(v, spec), want, "{spec}");
         }
+    }
+}
+
+/// An int's spec (after its precision check): no `z`, which only floats take.
+pub(super) fn integer_zero(s: &Spec, at: Span) -> Result<(), Fault> {
+    match s.no_neg_zero {
+        true => Err(Fault::value_error("Negative zero coercion (z) not allowed in integer format specifier", at)),
+        false => Ok(()),
     }
 }
