@@ -114,7 +114,8 @@ pub(super) enum Keys<'a, V> {
     /// These values, as they are (`d[k]`, `k in s`).
     Each(&'a [V]),
     /// The items of these iterables, and the items of the pairs among them (`set(xs)`,
-    /// `s |= t`, a dict's items view), besides the values themselves.
+    /// `s |= t`, a dict's items view): never the iterables themselves, which CPython iterates
+    /// without hashing (a frozenset or tuple argument's members are hashed once).
     Within(&'a [V]),
     /// The first parts of the pairs these iterables hold (`dict(pairs)`, `d.update(pairs)`):
     /// CPython hashes each key once and never a pair or its value. A dict among them gives
@@ -129,6 +130,12 @@ pub(super) enum Keys<'a, V> {
     /// As `Pairs`, each key hashed afresh (a dict's too) and looked up twice: an
     /// `OrderedDict`'s `update` stores each pair as `od[k] = v` does.
     OrderedPairs(&'a [V]),
+    /// As `Within`, each item only looked up, never added (`==` and `<=` of sets): the items
+    /// meet the containers' keys but not each other.
+    Lookups(&'a [V]),
+    /// As `Each`, with the hash a table stored for it (a set's member looked up in another
+    /// set): no `__hash__` call.
+    Stored(&'a [V]),
 }
 
 impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
@@ -147,10 +154,14 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         }
         self.keys_settled(at)?;
         let outer = swap_answers(Answers::default());
-        let within = matches!(keys, Keys::Within(_) | Keys::Pairs(_) | Keys::Counted(_) | Keys::OrderedPairs(_));
+        let within = matches!(
+            keys,
+            Keys::Within(_) | Keys::Pairs(_) | Keys::Counted(_) | Keys::OrderedPairs(_) | Keys::Lookups(_)
+        );
+        let adds = !matches!(keys, Keys::Lookups(_));
         let probes = if matches!(keys, Keys::Counted(_) | Keys::Twice(_) | Keys::OrderedPairs(_)) { 2 } else { 1 };
         let done = match self.key_candidates(keys, at) {
-            Ok(candidates) => self.settle_candidates(candidates, containers, within, probes, at),
+            Ok(candidates) => self.settle_candidates(candidates, containers, (within, adds), probes, at),
             Err(fault) => Err(fault),
         };
         let done = done.and_then(|()| op(self));
@@ -178,14 +189,15 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
     fn key_candidates(&mut self, keys: Keys<'_, Val<D>>, at: Span) -> Result<Vec<(Val<D>, bool)>, Fault> {
         let (values, within) = match keys {
             Keys::Each(values) | Keys::Twice(values) => (values, false),
-            Keys::Within(values) | Keys::Counted(values) => (values, true),
+            Keys::Stored(values) => return Ok(values.iter().map(|v| (v.clone(), false)).collect()),
+            Keys::Within(values) | Keys::Counted(values) | Keys::Lookups(values) => (values, true),
             Keys::Pairs(values) => return self.pair_key_candidates(values, false, at),
             Keys::OrderedPairs(values) => return self.pair_key_candidates(values, true, at),
         };
         let mut out = Vec::new();
         for v in values {
-            out.push((v.clone(), true));
             if !within {
+                out.push((v.clone(), true));
                 continue;
             }
             let Some(items) = self.collected_keys(v, at)? else { continue };
@@ -337,13 +349,14 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
     /// Asks `stored == key` for each candidate key and each stored key of equal hash (the
     /// containers' keys, then the candidates before it), as CPython's tables would, where
     /// either holds an instance. With `within`, the parts of stored pairs are keys too (a
-    /// dict's items view holds pairs whose first part is looked up). Each key probes the
+    /// dict's items view holds pairs whose first part is looked up). Unless it `adds` them,
+    /// the candidates are only looked up and never meet each other. Each key probes the
     /// table `probes` times, each probe comparing again.
     fn settle_candidates(
         &mut self,
         candidates: Vec<(Val<D>, bool)>,
         containers: &[&Val<D>],
-        within: bool,
+        (within, adds): (bool, bool),
         probes: usize,
         at: Span,
     ) -> Result<(), Fault> {
@@ -413,6 +426,11 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
                         break;
                     }
                 }
+            }
+            if !adds {
+                keys.pop();
+                hashes.pop();
+                found[j] = false;
             }
         }
         Ok(())
@@ -609,7 +627,14 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
                 self.with_keys(Keys::Each(std::slice::from_ref(l)), &[r], at, run)
             }
             CmpOp::In | CmpOp::NotIn if self.is_view(r, at)? => {
-                self.with_keys(Keys::Within(std::slice::from_ref(l)), &[r], at, run)
+                // A keys view looks `l` up; an items view looks up the first part of a pair
+                // (then compares the values), and takes anything else as absent unhashed.
+                let key = match self.type_name(r, at)?.as_str() {
+                    "dict_items" => self.pair_key(l, at)?,
+                    _ => Some(l.clone()),
+                };
+                let keys = key.as_slice();
+                self.with_keys(Keys::Each(keys), &[r], at, run)
             }
             CmpOp::Eq | CmpOp::NotEq | CmpOp::Lt | CmpOp::LtE | CmpOp::Gt | CmpOp::GtE
                 if self.is_table(l, at)? && self.is_table(r, at)? =>
@@ -647,8 +672,8 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
                     return run(self);
                 }
                 match reversed && self.both_sets(l, r, at)? {
-                    true => self.with_keys(Keys::Within(std::slice::from_ref(r)), &[l], at, run),
-                    false => self.with_keys(Keys::Within(std::slice::from_ref(l)), &[r], at, run),
+                    true => self.with_keys(Keys::Lookups(std::slice::from_ref(r)), &[l], at, run),
+                    false => self.with_keys(Keys::Lookups(std::slice::from_ref(l)), &[r], at, run),
                 }
             }
             CmpOp::In
@@ -664,6 +689,15 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
             | CmpOp::IsNone
             | CmpOp::IsNotNone => run(self),
         }
+    }
+
+    /// The first part of `v` when it is a pair (a tuple of two), as `(k, v) in d.items()`
+    /// looks it up.
+    fn pair_key(&mut self, v: &Val<D>, at: Span) -> Result<Option<Val<D>>, Fault> {
+        if self.is_object(v) || !self.is_builtin_instance(v, Builtin::Tuple, at)? {
+            return Ok(None);
+        }
+        Ok(self.collected(v, at)?.filter(|parts| parts.len() == 2).and_then(|parts| parts.into_iter().next()))
     }
 
     /// Whether `d.update(xs)` of table `d` takes `xs` as `(key, value)` pairs (a dict), not
@@ -728,6 +762,9 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
             if self.both_sets(&receiver, other, at)? {
                 return self.set_method_keyed(m, receiver, args, kwargs, at);
             }
+            if let Some(answer) = self.set_test_keyed(m, &receiver, other, at)? {
+                return Ok(answer);
+            }
         }
         let (keys, table) = (args.clone(), receiver.clone());
         let keys = if ONE_KEY.contains(&m) {
@@ -754,6 +791,12 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
     ) -> Result<Val<D>, Fault> {
         if !self.keyed_objects() || !matches!(b, Builtin::Set | Builtin::Frozenset | Builtin::Dict | Builtin::Hash) {
             return self.domain.builtin(b, args, kwargs, at);
+        }
+        if let [source] = args.as_slice() {
+            if b != Builtin::Hash && b != Builtin::Dict && self.both_sets(source, source, at)? {
+                // A set's members copied into a new one: stored hashes, no comparisons.
+                return self.domain.builtin(b, args, kwargs, at);
+            }
         }
         let keys = args.clone();
         let keys = if b == Builtin::Hash {

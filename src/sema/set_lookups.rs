@@ -100,7 +100,31 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         {
             return self.compare_keyed(op, &l, &r, at, run);
         }
+        if m == Method::Isdisjoint {
+            return self.sets_disjoint(&l, &r, at);
+        }
         self.with_keys(Keys::Within(std::slice::from_ref(&r)), &[&l], at, run)
+    }
+
+    /// `s.isdisjoint(t)` of two sets: the smaller's members (`t`'s of two of one size) looked
+    /// up in the other by their stored hashes, stopping at the first found.
+    fn sets_disjoint(&mut self, s: &Val<D>, t: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        let (ns, nt) = (self.len_of(s, at)?, self.len_of(t, at)?);
+        let (larger, smaller) = if self.domain.test(CmpOp::Gt, nt, ns, at)? { (t, s) } else { (s, t) };
+        let Some(members) = self.collected(smaller, at)? else {
+            let (s, t) = (s.clone(), t.clone());
+            return self.domain.method(Method::Isdisjoint, s, vec![t], Vec::new(), at);
+        };
+        let mut answer = true;
+        for member in members {
+            let (m, l) = (member.clone(), larger.clone());
+            let keys = std::slice::from_ref(&member);
+            if self.with_keys(Keys::Stored(keys), &[larger], at, |ev| ev.domain.test(CmpOp::In, m, l, at))? {
+                answer = false;
+                break;
+            }
+        }
+        self.domain.constant(&crate::ir::Const::Bool(answer), at)
     }
 
     /// `obj[index] = v` and `del obj[index]` of a dict or set: as `item_keyed`, but an
@@ -147,5 +171,44 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         let (o, k, v) = (od.clone(), key.clone(), default.clone());
         self.with_keys(Keys::Twice(keys), &[&od], at, |ev| ev.domain.set_item(o, k, v, at))?;
         Ok(default)
+    }
+
+    /// `s.issubset(xs)`, `s.issuperset(xs)` and `s.isdisjoint(xs)` of a set and an iterable
+    /// that is no set, as CPython runs them: `issubset` builds `set(xs)` and compares; the
+    /// others look each item up in `s` (hashing it), stopping at the first missing one
+    /// (`issuperset`) or the first found (`isdisjoint`). `None` for other calls, and for an
+    /// iterable read only once (left to the domain).
+    pub(super) fn set_test_keyed(
+        &mut self,
+        m: Method,
+        s: &Val<D>,
+        other: &Val<D>,
+        at: Span,
+    ) -> Result<Option<Val<D>>, Fault> {
+        if !matches!(m, Method::Issubset | Method::Issuperset | Method::Isdisjoint)
+            || self.is_object(s)
+            || self.is_object(other)
+            || self.domain.as_lazy(other).is_some()
+            || self.domain.is_iterator(other)
+            || !(self.is_builtin_instance(s, Builtin::Set, at)?
+                || self.is_builtin_instance(s, Builtin::Frozenset, at)?)
+        {
+            return Ok(None);
+        }
+        if m == Method::Issubset {
+            let built = self.builtin_keyed(Builtin::Set, vec![other.clone()], Vec::new(), at)?;
+            return self.compare(CmpOp::LtE, s.clone(), built, at).map(Some);
+        }
+        let Some(items) = self.collected(other, at)? else { return Ok(None) };
+        let stop_when_found = m == Method::Isdisjoint;
+        let mut answer = true;
+        for item in items {
+            let found = self.compare(CmpOp::In, item, s.clone(), at)?;
+            if self.truth(&found, at)? == stop_when_found {
+                answer = false;
+                break;
+            }
+        }
+        self.domain.constant(&crate::ir::Const::Bool(answer), at).map(Some)
     }
 }
