@@ -691,25 +691,6 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         }
     }
 
-    /// The first part of `v` when it is a pair (a tuple of two), as `(k, v) in d.items()`
-    /// looks it up.
-    fn pair_key(&mut self, v: &Val<D>, at: Span) -> Result<Option<Val<D>>, Fault> {
-        if self.is_object(v) || !self.is_builtin_instance(v, Builtin::Tuple, at)? {
-            return Ok(None);
-        }
-        Ok(self.collected(v, at)?.filter(|parts| parts.len() == 2).and_then(|parts| parts.into_iter().next()))
-    }
-
-    /// Whether `d.update(xs)` of table `d` takes `xs` as `(key, value)` pairs (a dict), not
-    /// as keys (a set, a `Counter`).
-    fn is_pair_table(&mut self, d: &Val<D>, at: Span) -> Result<bool, Fault> {
-        if self.is_object(d) {
-            return Ok(false);
-        }
-        let name = self.type_name(d, at)?;
-        Ok(matches!(name.as_str(), "dict" | "collections.OrderedDict" | "collections.defaultdict"))
-    }
-
     /// Whether `c.update(xs)` or `c.subtract(xs)` of the `Counter` `c` looks each key up twice
     /// (`self[k] = self.get(k, 0) + n`): all but an update of an empty `Counter` from a
     /// mapping, which `dict.update` stores in one probe each.
@@ -724,15 +705,6 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         let empty = self.domain.builtin(Builtin::Len, vec![c.clone()], Vec::new(), at)?;
         let zero = self.domain.constant(&crate::ir::Const::Int(0), at)?;
         Ok(!self.domain.test(CmpOp::Eq, empty, zero, at)?)
-    }
-
-    /// Whether `v` is a view of a dict's keys or items (looked up by hash).
-    pub(super) fn is_view(&mut self, v: &Val<D>, at: Span) -> Result<bool, Fault> {
-        if self.is_object(v) {
-            return Ok(false);
-        }
-        let name = self.type_name(v, at)?;
-        Ok(matches!(name.as_str(), "dict_keys" | "dict_items"))
     }
 
     /// A method of a dict or set, which hashes its argument (`d.get(k)`) or the items of its

@@ -211,4 +211,32 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         }
         self.domain.constant(&crate::ir::Const::Bool(answer), at).map(Some)
     }
+
+    /// The first part of `v` when it is a pair (a tuple of two), as `(k, v) in d.items()`
+    /// looks it up.
+    pub(super) fn pair_key(&mut self, v: &Val<D>, at: Span) -> Result<Option<Val<D>>, Fault> {
+        if self.is_object(v) || !self.is_builtin_instance(v, Builtin::Tuple, at)? {
+            return Ok(None);
+        }
+        Ok(self.collected(v, at)?.filter(|parts| parts.len() == 2).and_then(|parts| parts.into_iter().next()))
+    }
+
+    /// Whether `d.update(xs)` of table `d` takes `xs` as `(key, value)` pairs (a dict), not
+    /// as keys (a set, a `Counter`).
+    pub(super) fn is_pair_table(&mut self, d: &Val<D>, at: Span) -> Result<bool, Fault> {
+        if self.is_object(d) {
+            return Ok(false);
+        }
+        let name = self.type_name(d, at)?;
+        Ok(matches!(name.as_str(), "dict" | "collections.OrderedDict" | "collections.defaultdict"))
+    }
+
+    /// Whether `v` is a view of a dict's keys or items (looked up by hash).
+    pub(super) fn is_view(&mut self, v: &Val<D>, at: Span) -> Result<bool, Fault> {
+        if self.is_object(v) {
+            return Ok(false);
+        }
+        let name = self.type_name(v, at)?;
+        Ok(matches!(name.as_str(), "dict_keys" | "dict_items"))
+    }
 }

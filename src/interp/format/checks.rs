@@ -82,6 +82,14 @@ pub(super) fn float_precision(s: &Spec, at: Span) -> Result<(), Fault> {
     }
 }
 
+/// An int's spec (after its precision check): no `z`, which only floats take.
+pub(super) fn integer_zero(s: &Spec, at: Span) -> Result<(), Fault> {
+    match s.no_neg_zero {
+        true => Err(Fault::value_error("Negative zero coercion (z) not allowed in integer format specifier", at)),
+        false => Ok(()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::format_value;
@@ -117,13 +125,5 @@ mod tests {
         for (v, spec, want) in cases {
             assert_eq!(refusal(v, spec), want, "{spec}");
         }
-    }
-}
-
-/// An int's spec (after its precision check): no `z`, which only floats take.
-pub(super) fn integer_zero(s: &Spec, at: Span) -> Result<(), Fault> {
-    match s.no_neg_zero {
-        true => Err(Fault::value_error("Negative zero coercion (z) not allowed in integer format specifier", at)),
-        false => Ok(()),
     }
 }
