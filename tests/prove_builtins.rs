@@ -41,7 +41,7 @@ fn str_count_of_a_term_proves_from_its_bounds() {
     let unsure = report("count_unsure");
     assert_eq!(
         unsure.line,
-        "main: skipped unsupported program body (`str.count` of a term was approximated by its bounds, and the counterexample did not replay)"
+        "main: skipped unsupported program body (`str.count` of a term was approximated by its bounds at line 2: s.count(\"ab\"), and the counterexample did not replay)"
     );
 }
 

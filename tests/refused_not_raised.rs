@@ -30,7 +30,6 @@ const REFUSED: &[(&str, &str, &str)] = &[
     ("", "b'\\\\777'.decode('unicode_escape')", "the invalid octal escape '\\777'"),
     ("", "b'\\\\ud800'.decode('raw_unicode_escape')", "the lone surrogate"),
     ("from decimal import Decimal", "pow(Decimal(2), 3, 5)", "three-argument `pow()` of a `decimal.Decimal`"),
-    ("", "format(-0.0, 'z.1f')", "the `z` option"),
     ("from datetime import date", "date.fromisoformat('2024-W01-1')", "ISO week dates"),
     ("from datetime import datetime", "datetime.strptime('2024 1 1', '%Y %W %w')", "%W"),
     ("from decimal import Decimal", "Decimal(2) ** Decimal('0.5')", "integral exponent"),

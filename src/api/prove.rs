@@ -365,8 +365,10 @@ pub(super) fn prove_with(
                 // interpreter does not fail there: no verdict either way (and no parity error).
                 let (conclusion, word) = not_proved(checked.proved.is_empty());
                 report.conclusion = conclusion;
+                let place = approximated.at.map(|at| place_of(program, at)).unwrap_or_default();
                 report.line = format!(
-                    "{target}: {word} unsupported program body ({approximated}, and the counterexample did not replay)"
+                    "{target}: {word} unsupported program body ({}{place}, and the counterexample did not replay)",
+                    approximated.reason
                 );
                 status = "not reproduced: the failing path went through an approximated value".into();
                 // Nor is the obligation refuted: nothing is known of it.
@@ -417,16 +419,20 @@ fn unsupported_body(
     reason: &str,
     at: Option<crate::source::Span>,
 ) -> String {
-    let place = at.and_then(|a| Located::of(&program.map, a).map(|l| (l, a)));
-    // A place inside a module clauz3 ships (`<clauz3>/math.py`) names that file.
-    let excerpt = place
-        .as_ref()
-        .map(|(l, a)| match l.file.starts_with("<clauz3>/") {
-            true => format!(" at {}:{}: {}", l.file, l.line, first_line(&program.snippet(*a))),
-            false => format!(" at line {}: {}", l.line, first_line(&program.snippet(*a))),
-        })
-        .unwrap_or_default();
+    let excerpt = at.map(|a| place_of(program, a)).unwrap_or_default();
     format!("{target}: {word} unsupported program body ({reason}{excerpt})")
+}
+
+/// ` at line N: <source>` for a skip's construct (` at <clauz3>/math.py:N: …` for a place
+/// inside a module clauz3 ships), or nothing when the span is no source's.
+fn place_of(program: &Program, at: crate::source::Span) -> String {
+    match Located::of(&program.map, at) {
+        Some(l) if l.file.starts_with("<clauz3>/") => {
+            format!(" at {}:{}: {}", l.file, l.line, first_line(&program.snippet(at)))
+        }
+        Some(l) => format!(" at line {}: {}", l.line, first_line(&program.snippet(at))),
+        None => String::new(),
+    }
 }
 
 /// A construct's source as the one-line verdict quotes it: its first line, with `…` standing

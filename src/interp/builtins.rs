@@ -41,6 +41,15 @@ fn strict_chain(items: &[Value], at: Span) -> bool {
     sorted.windows(2).all(|pair| matches!(ops::compare(crate::ir::CmpOp::Lt, &pair[0], &pair[1], at), Ok(true)))
 }
 
+/// The items of `list(v)`, `tuple(v)`, `sorted(v)`: CPython sizes the list by `len(v)` first,
+/// so a range longer than `sys.maxsize` is its `OverflowError` (iterating it is not).
+fn collect_sized(v: Value, limits: &Limits, at: Span) -> Result<Vec<Value>, Fault> {
+    if let Value::Range(r) = &v {
+        r.py_len(at)?;
+    }
+    collect(v, limits, at)
+}
+
 pub fn collect(v: Value, limits: &Limits, at: Span) -> Result<Vec<Value>, Fault> {
     if let Value::List(l) = &v {
         return Ok(l.borrow().to_vec());
@@ -313,7 +322,10 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             let reverse = take(&mut kwargs, "reverse").is_some_and(|v| v.truthy());
             no_kwargs(b, &kwargs, at)?;
             arity(b, &args, 1, 1, at)?;
-            let items = collect_unordered(args.pop().unwrap_or(Value::None), &limits, at)?;
+            let items = match args.pop().unwrap_or(Value::None) {
+                Value::Range(r) => collect_sized(Value::Range(r), &limits, at)?,
+                v => collect_unordered(v, &limits, at)?,
+            };
             Ok(Value::list(sort_values(items, None, reverse, at)?))
         }
         Builtin::Reversed => {
@@ -431,7 +443,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
         Builtin::List => {
             arity(b, &args, 0, 1, at)?;
             Ok(Value::list(match args.pop() {
-                Some(v) => collect(v, &limits, at)?,
+                Some(v) => collect_sized(v, &limits, at)?,
                 None => Vec::new(),
             }))
         }
@@ -440,7 +452,7 @@ pub fn call(rt: &mut Concrete, b: Builtin, mut args: Vec<Value>, mut kwargs: Kwa
             Ok(match args.pop() {
                 // `tuple(p)` of a named tuple is a plain tuple, as in CPython.
                 Some(Value::Tuple(t)) if t.class().is_none() => Value::Tuple(t),
-                Some(v) => Value::tuple(collect(v, &limits, at)?),
+                Some(v) => Value::tuple(collect_sized(v, &limits, at)?),
                 None => Value::tuple(Vec::new()),
             })
         }

@@ -260,6 +260,7 @@ pub(super) fn format(c: C64, s: &super::format::Spec, limits: &Limits, at: Span)
     let part_text = |x: f64, sign: Option<char>| -> Result<String, Fault> {
         let spec = super::format::Spec {
             sign,
+            no_neg_zero: s.no_neg_zero,
             alternate: s.alternate,
             grouping: s.grouping,
             precision: s.precision,

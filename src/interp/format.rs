@@ -13,12 +13,14 @@ use crate::pytext::float_repr;
 use crate::sema::Fault;
 use crate::source::Span;
 
-/// A parsed `[[fill]align][sign][#][0][width][,|_][.precision][type]`.
+/// A parsed `[[fill]align][sign][z][#][0][width][,|_][.precision][type]`.
 #[derive(Debug, Default)]
 pub(crate) struct Spec {
     pub fill: Option<char>,
     pub align: Option<char>,
     pub sign: Option<char>,
+    /// The `z` option (3.11): a float that rounds to zero is shown without its `-`.
+    pub no_neg_zero: bool,
     pub alternate: bool,
     pub zero: bool,
     pub width: usize,
@@ -52,9 +54,8 @@ pub(crate) fn parse(spec: &str, at: Span) -> Result<Spec, Fault> {
         i += 1;
     }
     if b.get(i) == Some(&b'z') {
-        // CPython 3.11's negative-zero coercion: refused, not the `ValueError` an older
-        // Python gave, which a program could catch where CPython formats.
-        return Err(Fault::unsupported("the `z` option of a format spec (negative zero shown as zero)", at));
+        s.no_neg_zero = true;
+        i += 1;
     }
     if b.get(i) == Some(&b'#') {
         s.alternate = true;
@@ -156,6 +157,7 @@ pub fn format_value(v: &Value, spec: &str, limits: &Limits, at: Span) -> Result<
             Ok(pad(&s, "", body, '<'))
         }
         Value::Int(i) if matches!(s.kind, None | Some('d' | 'n' | 'b' | 'o' | 'x' | 'X')) && s.precision.is_none() => {
+            checks::integer_zero(&s, at)?;
             // An `i64` in a base, without a big int.
             let mag = i.unsigned_abs();
             let (digits, prefix) = match s.kind {
@@ -174,6 +176,7 @@ pub fn format_value(v: &Value, spec: &str, limits: &Limits, at: Span) -> Result<
                     if s.precision.is_some() {
                         return Err(Fault::value_error("Precision not allowed in integer format specifier", at));
                     }
+                    checks::integer_zero(&s, at)?;
                     let negative = i.sign() == num_bigint::Sign::Minus;
                     let mag = if negative { -i } else { i };
                     let (digits, prefix) = match s.kind {
@@ -286,6 +289,9 @@ pub(super) fn format_float(f: f64, s: &Spec, limits: &Limits, at: Span) -> Resul
             Some(_) => general(mag, s.precision.unwrap_or(6), s.alternate, false, false),
         }
     };
+    // `z`: a value that rounded to zero (every digit written is `0`) loses its `-`.
+    let negative =
+        negative && !(s.no_neg_zero && mag.is_finite() && body.chars().all(|c| !c.is_ascii_digit() || c == '0'));
     let sign = sign_text(negative, s.sign);
     let body = match body.find(['.', 'e', 'E', '%']) {
         _ if s.grouping.is_none() || !mag.is_finite() => body,

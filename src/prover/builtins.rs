@@ -31,8 +31,10 @@ impl Symbolic<'_> {
             // which no proof may know; the evaluator assumes it differs from the others. A
             // failure that rests on its value (an order of ids) is no verdict: the
             // interpreter's numbers are not CPython's addresses either.
-            self.approximated =
-                Some("an `id()` number was taken as any int unlike the other objects' (CPython's are addresses)");
+            self.approximate(
+                "an `id()` number was taken as any int unlike the other objects' (CPython's are addresses)",
+                Some(at),
+            );
             return Ok(SymVal::Int(IntTerm::fresh("id")));
         }
         if matches!(b, Builtin::Entropy | Builtin::Clock) {

@@ -69,11 +69,11 @@ impl Symbolic<'_> {
         let Some((clock, whole, monotonic)) = clock_of(&name) else {
             return Err(Fault::internal(format!("<clock> has no `{name}`"), at));
         };
-        Ok(self.clock_reading(clock, whole, monotonic))
+        Ok(self.clock_reading(clock, whole, monotonic, at))
     }
 
     /// A new reading of `clock`, with what CPython promises of it put on the path.
-    fn clock_reading(&mut self, clock: &'static str, whole: bool, monotonic: bool) -> SymVal {
+    fn clock_reading(&mut self, clock: &'static str, whole: bool, monotonic: bool, at: Span) -> SymVal {
         let taken = &mut self.clock_readings.taken;
         let slot = match taken.iter().position(|(c, _, _)| *c == clock) {
             Some(i) => i,
@@ -106,7 +106,7 @@ impl Symbolic<'_> {
         *latest = Some(reading.clone());
         // A failure resting on a reading cannot be shown by a run of the program, whose clock
         // gives what it gives: one that does not replay is no verdict.
-        self.approximated = Some("a reading of the clock was taken as any value CPython's clock may give");
+        self.approximate("a reading of the clock was taken as any value CPython's clock may give", Some(at));
         if !facts.is_empty() {
             self.path.push(BoolTerm::and(&facts));
         }

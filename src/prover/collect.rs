@@ -148,7 +148,7 @@ impl Symbolic<'_> {
             ));
         };
         self.path.push(facts);
-        self.approximated = Some("a list built in a loop over rows was approximated: it holds items some rows add, in order, but maybe not all of them");
+        self.approximate("a list built in a loop over rows was approximated: it holds items some rows add, in order, but maybe not all of them", Some(at));
         Ok(built)
     }
 }

@@ -158,7 +158,7 @@ impl Symbolic<'_> {
     /// The text of a formatted term the solver cannot render: any string. Sound for proofs; a
     /// refutation through it counts only if its replay reproduces it.
     pub(super) fn approximate_text(&mut self) -> SymVal {
-        self.approximated = Some("a value formatted on the failing path was approximated as any string");
+        self.approximate("a value formatted on the failing path was approximated as any string", None);
         SymVal::Str(StrTerm::fresh("format"))
     }
 }

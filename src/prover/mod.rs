@@ -201,7 +201,7 @@ pub enum Verdict {
         checked: Checked,
         /// The failing path went through this over-approximated value: the refutation stands
         /// only if its replay reproduces it.
-        approximate: Option<&'static str>,
+        approximate: Option<Approximation>,
         /// The refuted guarantee counted calls made inside loops over rows, charging every row
         /// the way the witness row goes (as the reference does): the example's other rows may
         /// go another way, so its replay may show fewer calls.
@@ -235,6 +235,15 @@ pub struct Unsupported {
     pub at: Option<Span>,
 }
 
+/// A value the prover over-approximated on a path: what, and where the program's own code
+/// reached it (a skip names its line, as every other skip does; `None` where the value has no
+/// one place, such as a count carried through a loop).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Approximation {
+    pub reason: &'static str,
+    pub at: Option<Span>,
+}
+
 impl Checked {
     /// What of this ranks before `refuted` (the reference reports nothing checked after the
     /// first failure).
@@ -250,7 +259,7 @@ struct Refutation {
     fault: Option<Fault>,
     counterexample: Counterexample,
     facts: Vec<Fact>,
-    approximate: Option<&'static str>,
+    approximate: Option<Approximation>,
     every_row: bool,
 }
 

@@ -133,7 +133,7 @@ impl Symbolic<'_> {
         let (longest, last) = match most {
             Some(most) => (text(most), most),
             None => {
-                self.approximated = Some("a value formatted on the failing path was approximated as any string");
+                self.approximate("a value formatted on the failing path was approximated as any string", None);
                 (StrTerm::fresh("grouped"), MAX_GROUPED_DIGITS + 1)
             }
         };
@@ -182,7 +182,8 @@ impl Symbolic<'_> {
             Some('F') => true,
             _ => return None,
         };
-        if spec.sign.is_some() || spec.alternate || spec.zero || spec.grouping.is_some() {
+        // `z` drops the `-` of a value that rounds to zero, which the open digits cannot tell.
+        if spec.sign.is_some() || spec.no_neg_zero || spec.alternate || spec.zero || spec.grouping.is_some() {
             return None;
         }
         if spec.align == Some('=') || spec.width > MAX_EXACT_WIDTH {
@@ -216,7 +217,7 @@ impl Symbolic<'_> {
             &StrTerm::lit(nan),
             &StrTerm::ite(&x.is_infinite(), &infinite, &StrTerm::concat(&finite)),
         );
-        self.approximated = Some("a value formatted on the failing path was approximated as any string");
+        self.approximate("a value formatted on the failing path was approximated as any string", None);
         if spec.width == 0 {
             return Some(text);
         }

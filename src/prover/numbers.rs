@@ -76,7 +76,7 @@ impl Symbolic<'_> {
         let beyond = if self.implied(&exact) {
             lit(EXACT_BITS.into())
         } else {
-            self.approximated = Some("`bit_length()` of an int of more than 64 bits was approximated by its bounds");
+            self.approximate("`bit_length()` of an int of more than 64 bits was approximated by its bounds", None);
             let bits = IntTerm::fresh("bit_length");
             self.path.push(lit((EXACT_BITS + 1).into()).le(&bits));
             bits

@@ -420,7 +420,7 @@ impl Symbolic<'_> {
         if per_item.least == per_item.most {
             return Ok(SymVal::Int(times(per_item.most)));
         }
-        self.approximated = Some("a count carried through a loop over rows was approximated by its bounds");
+        self.approximate("a count carried through a loop over rows was approximated by its bounds", Some(at));
         let count = IntTerm::var(&format!("count#{}#{}", at.start, self.loops_started));
         self.path.push(BoolTerm::and(&[times(per_item.least).le(&count), count.le(&times(per_item.most))]));
         Ok(SymVal::Int(count))

@@ -141,8 +141,9 @@ impl Symbolic<'_> {
     }
 
     fn run_hash(&mut self, hashed: Hashed) -> SymVal {
-        self.approximated = Some(
+        self.approximate(
             "a `hash()` CPython computes anew in each run was taken as any int other than -1, equal for equal values",
+            None,
         );
         let mut same = Vec::new();
         for (seen, h) in &self.run_hashes.taken {

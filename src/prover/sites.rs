@@ -1,6 +1,7 @@
 //! Where an obligation is met, as the user sees it: one met inside a modelled standard-library
 //! module (`statistics.mean`'s division) is placed at the program's call of the module, as the
-//! interpreter places an exception leaving one (`sema::Evaluator::at_program_call`).
+//! interpreter places an exception leaving one (`sema::Evaluator::at_program_call`), and so is
+//! a value approximated there (a clock reading inside the modelled `time`).
 
 use super::domain::Symbolic;
 use super::ObligationKind;
@@ -22,5 +23,12 @@ impl Symbolic<'_> {
             return at;
         }
         self.call_sites.iter().rev().find(|s| !modelled(s)).copied().unwrap_or(at)
+    }
+
+    /// Records that this path went through a value approximated as `reason` says, reached at
+    /// `at` (placed as the program's own call, like an obligation): a refutation must replay.
+    pub(super) fn approximate(&mut self, reason: &'static str, at: Option<Span>) {
+        let at = at.map(|at| self.program_site(at));
+        self.approximated = Some(super::Approximation { reason, at });
     }
 }

@@ -25,7 +25,7 @@ pub struct Symbolic<'h> {
     pub assumed: bool,
     /// What value on this path was over-approximated, if any (a formatted term is any
     /// string): a proof still holds, but a refutation must replay to count.
-    pub approximated: Option<&'static str>,
+    pub approximated: Option<super::Approximation>,
     /// Whether the solver could not decide a branch on this path (a timeout, say): the paths
     /// after it would likely time out too, so exploration stops there.
     pub undecided: bool,

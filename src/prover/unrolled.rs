@@ -170,8 +170,10 @@ impl Symbolic<'_> {
             }
             return Ok(total);
         }
-        self.approximated =
-            Some("`sum()` of a list of unknown length longer than 16 items was approximated as any int");
+        self.approximate(
+            "`sum()` of a list of unknown length longer than 16 items was approximated as any int",
+            Some(at),
+        );
         Ok(SymVal::Int(IntTerm::fresh("sum")))
     }
 

@@ -147,7 +147,7 @@ impl Symbolic<'_> {
         };
         let counted = BoolTerm::and(&[zero.le(&count), fits, window.contains(&needle).iff(&zero.lt(&count))]);
         self.path.push(BoolTerm::ite(&empty_needle, &count.eq(&gaps), &counted));
-        self.approximated = Some("`str.count` of a term was approximated by its bounds");
+        self.approximate("`str.count` of a term was approximated by its bounds", Some(at));
         Ok(Some(SymVal::Int(count)))
     }
 

@@ -263,20 +263,32 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 // A defaultdict's each step hashes the key: an instance in it (`(name, date)`)
                 // is prepared. Any other dict's lookup below prepares it once, as CPython
                 // hashes it once.
+                // A defaultdict's lookup is one probe, its store (of `__missing__`) another:
+                // CPython hashes the key once for each.
                 let (o, i) = (obj.clone(), index.clone());
                 let factory = if self.keyed_objects() && self.type_name(&obj, at)? == "collections.defaultdict" {
-                    self.item_keyed(&obj, &index, at, |ev| ev.domain.missing_factory(&o, &i, at))?
+                    let found =
+                        self.item_keyed(&obj, &index, at, |ev| match ev.domain.missing_factory(&o, &i, at)? {
+                            Some(factory) => Ok(Err(factory)),
+                            None => ev.domain.get_item(o, i, at).map(Ok),
+                        })?;
+                    match found {
+                        Ok(value) => return Ok(value),
+                        Err(factory) => Some(factory),
+                    }
                 } else {
                     self.domain.missing_factory(&o, &i, at)?
                 };
                 if let Some(factory) = factory {
-                    // `defaultdict`'s `__missing__`: the factory's value is stored, then read.
+                    // `defaultdict`'s `__missing__`: the factory's value is stored, then read
+                    // back (the stored value is the one the caller changes) in the same probe.
                     let callable = self.callable_value(&factory, at)?;
                     let value = self.call_callable(callable, Vec::new(), Vec::new(), at)?;
-                    // Stored, then read back: the stored value is the one the caller changes.
-                    self.item_keyed(&obj, &index, at, |ev| ev.domain.set_item(o, i, value, at))?;
                     let (o, i) = (obj.clone(), index.clone());
-                    return self.item_keyed(&obj, &index, at, |ev| ev.domain.get_item(o, i, at));
+                    return self.item_keyed(&obj, &index, at, |ev| {
+                        ev.domain.set_item(o.clone(), i.clone(), value, at)?;
+                        ev.domain.get_item(o, i, at)
+                    });
                 }
                 let index = self.sequence_index(&obj, index, at)?;
                 if !self.keyed_objects() {
@@ -326,7 +338,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 if !self.keyed_objects() {
                     return self.domain.set_item(obj, index, value, at);
                 }
-                self.item_keyed(&obj.clone(), &index.clone(), at, |ev| ev.domain.set_item(obj, index, value, at))
+                self.stored_item_keyed(&obj.clone(), &index.clone(), at, |ev| ev.domain.set_item(obj, index, value, at))
             }
         }
     }
@@ -344,7 +356,7 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                     return self.domain.assign_slice(obj, bounds, None, at);
                 }
                 let index = self.sequence_index(&obj, index, at)?;
-                self.item_keyed(&obj.clone(), &index.clone(), at, |ev| ev.domain.del_item(obj, index, at))
+                self.stored_item_keyed(&obj.clone(), &index.clone(), at, |ev| ev.domain.del_item(obj, index, at))
             }
         }
     }

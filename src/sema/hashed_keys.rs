@@ -114,7 +114,8 @@ pub(super) enum Keys<'a, V> {
     /// These values, as they are (`d[k]`, `k in s`).
     Each(&'a [V]),
     /// The items of these iterables, and the items of the pairs among them (`set(xs)`,
-    /// `s |= t`, a dict's items view), besides the values themselves.
+    /// `s |= t`, a dict's items view): never the iterables themselves, which CPython iterates
+    /// without hashing (a frozenset or tuple argument's members are hashed once).
     Within(&'a [V]),
     /// The first parts of the pairs these iterables hold (`dict(pairs)`, `d.update(pairs)`):
     /// CPython hashes each key once and never a pair or its value. A dict among them gives
@@ -123,6 +124,18 @@ pub(super) enum Keys<'a, V> {
     /// As `Within`, each key looked up twice (`Counter` counting: `self[k] = self.get(k, 0) +
     /// 1` probes the table for the `get`, then again for the store, comparing each time).
     Counted(&'a [V]),
+    /// As `Each`, each key looked up twice (an `OrderedDict`'s store or deletion probes its
+    /// dict, then its own order, comparing each time).
+    Twice(&'a [V]),
+    /// As `Pairs`, each key hashed afresh (a dict's too) and looked up twice: an
+    /// `OrderedDict`'s `update` stores each pair as `od[k] = v` does.
+    OrderedPairs(&'a [V]),
+    /// As `Within`, each item only looked up, never added (`==` and `<=` of sets): the items
+    /// meet the containers' keys but not each other.
+    Lookups(&'a [V]),
+    /// As `Each`, with the hash a table stored for it (a set's member looked up in another
+    /// set): no `__hash__` call.
+    Stored(&'a [V]),
 }
 
 impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
@@ -141,10 +154,14 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         }
         self.keys_settled(at)?;
         let outer = swap_answers(Answers::default());
-        let within = matches!(keys, Keys::Within(_) | Keys::Pairs(_) | Keys::Counted(_));
-        let probes = if matches!(keys, Keys::Counted(_)) { 2 } else { 1 };
+        let within = matches!(
+            keys,
+            Keys::Within(_) | Keys::Pairs(_) | Keys::Counted(_) | Keys::OrderedPairs(_) | Keys::Lookups(_)
+        );
+        let adds = !matches!(keys, Keys::Lookups(_));
+        let probes = if matches!(keys, Keys::Counted(_) | Keys::Twice(_) | Keys::OrderedPairs(_)) { 2 } else { 1 };
         let done = match self.key_candidates(keys, at) {
-            Ok(candidates) => self.settle_candidates(candidates, containers, within, probes, at),
+            Ok(candidates) => self.settle_candidates(candidates, containers, (within, adds), probes, at),
             Err(fault) => Err(fault),
         };
         let done = done.and_then(|()| op(self));
@@ -171,14 +188,16 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
     /// it is hashed afresh (not a key of a dict or set, whose stored hash CPython reuses).
     fn key_candidates(&mut self, keys: Keys<'_, Val<D>>, at: Span) -> Result<Vec<(Val<D>, bool)>, Fault> {
         let (values, within) = match keys {
-            Keys::Each(values) => (values, false),
-            Keys::Within(values) | Keys::Counted(values) => (values, true),
-            Keys::Pairs(values) => return self.pair_key_candidates(values, at),
+            Keys::Each(values) | Keys::Twice(values) => (values, false),
+            Keys::Stored(values) => return Ok(values.iter().map(|v| (v.clone(), false)).collect()),
+            Keys::Within(values) | Keys::Counted(values) | Keys::Lookups(values) => (values, true),
+            Keys::Pairs(values) => return self.pair_key_candidates(values, false, at),
+            Keys::OrderedPairs(values) => return self.pair_key_candidates(values, true, at),
         };
         let mut out = Vec::new();
         for v in values {
-            out.push((v.clone(), true));
             if !within {
+                out.push((v.clone(), true));
                 continue;
             }
             let Some(items) = self.collected_keys(v, at)? else { continue };
@@ -197,13 +216,19 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         Ok(out)
     }
 
-    /// The keys `Keys::Pairs` stands for: each pair's first part, hashed afresh.
-    fn pair_key_candidates(&mut self, values: &[Val<D>], at: Span) -> Result<Vec<(Val<D>, bool)>, Fault> {
+    /// The keys `Keys::Pairs` stands for: each pair's first part, hashed afresh, and a dict's
+    /// keys, with their stored hashes unless `fresh_tables`.
+    fn pair_key_candidates(
+        &mut self,
+        values: &[Val<D>],
+        fresh_tables: bool,
+        at: Span,
+    ) -> Result<Vec<(Val<D>, bool)>, Fault> {
         let mut out = Vec::new();
         for v in values {
             let Some(items) = self.collected_keys(v, at)? else { continue };
             if self.is_table(v, at)? {
-                out.extend(items.into_iter().map(|key| (key, false)));
+                out.extend(items.into_iter().map(|key| (key, fresh_tables)));
                 continue;
             }
             for item in items {
@@ -324,13 +349,14 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
     /// Asks `stored == key` for each candidate key and each stored key of equal hash (the
     /// containers' keys, then the candidates before it), as CPython's tables would, where
     /// either holds an instance. With `within`, the parts of stored pairs are keys too (a
-    /// dict's items view holds pairs whose first part is looked up). Each key probes the
+    /// dict's items view holds pairs whose first part is looked up). Unless it `adds` them,
+    /// the candidates are only looked up and never meet each other. Each key probes the
     /// table `probes` times, each probe comparing again.
     fn settle_candidates(
         &mut self,
         candidates: Vec<(Val<D>, bool)>,
         containers: &[&Val<D>],
-        within: bool,
+        (within, adds): (bool, bool),
         probes: usize,
         at: Span,
     ) -> Result<(), Fault> {
@@ -400,6 +426,11 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
                         break;
                     }
                 }
+            }
+            if !adds {
+                keys.pop();
+                hashes.pop();
+                found[j] = false;
             }
         }
         Ok(())
@@ -596,11 +627,21 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
                 self.with_keys(Keys::Each(std::slice::from_ref(l)), &[r], at, run)
             }
             CmpOp::In | CmpOp::NotIn if self.is_view(r, at)? => {
-                self.with_keys(Keys::Within(std::slice::from_ref(l)), &[r], at, run)
+                // A keys view looks `l` up; an items view looks up the first part of a pair
+                // (then compares the values), and takes anything else as absent unhashed.
+                let key = match self.type_name(r, at)?.as_str() {
+                    "dict_items" => self.pair_key(l, at)?,
+                    _ => Some(l.clone()),
+                };
+                let keys = key.as_slice();
+                self.with_keys(Keys::Each(keys), &[r], at, run)
             }
             CmpOp::Eq | CmpOp::NotEq | CmpOp::Lt | CmpOp::LtE | CmpOp::Gt | CmpOp::GtE
                 if self.is_table(l, at)? && self.is_table(r, at)? =>
             {
+                if let Some(v) = self.counter_eq(op, l, r, at)? {
+                    return Ok(v);
+                }
                 // CPython compares sizes first: `==` of two sizes, `<=`/`<` of a larger (or
                 // not smaller) `l`, `>=`/`>` of a smaller (or not larger) `l` look nothing
                 // up; `>=`/`>` look `r`'s items up in `l`, the others `l`'s in `r`.
@@ -631,8 +672,8 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
                     return run(self);
                 }
                 match reversed && self.both_sets(l, r, at)? {
-                    true => self.with_keys(Keys::Within(std::slice::from_ref(r)), &[l], at, run),
-                    false => self.with_keys(Keys::Within(std::slice::from_ref(l)), &[r], at, run),
+                    true => self.with_keys(Keys::Lookups(std::slice::from_ref(r)), &[l], at, run),
+                    false => self.with_keys(Keys::Lookups(std::slice::from_ref(l)), &[r], at, run),
                 }
             }
             CmpOp::In
@@ -648,16 +689,6 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
             | CmpOp::IsNone
             | CmpOp::IsNotNone => run(self),
         }
-    }
-
-    /// Whether `d.update(xs)` of table `d` takes `xs` as `(key, value)` pairs (a dict), not
-    /// as keys (a set, a `Counter`).
-    fn is_pair_table(&mut self, d: &Val<D>, at: Span) -> Result<bool, Fault> {
-        if self.is_object(d) {
-            return Ok(false);
-        }
-        let name = self.type_name(d, at)?;
-        Ok(matches!(name.as_str(), "dict" | "collections.OrderedDict" | "collections.defaultdict"))
     }
 
     /// Whether `c.update(xs)` or `c.subtract(xs)` of the `Counter` `c` looks each key up twice
@@ -676,15 +707,6 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         Ok(!self.domain.test(CmpOp::Eq, empty, zero, at)?)
     }
 
-    /// Whether `v` is a view of a dict's keys or items (looked up by hash).
-    pub(super) fn is_view(&mut self, v: &Val<D>, at: Span) -> Result<bool, Fault> {
-        if self.is_object(v) {
-            return Ok(false);
-        }
-        let name = self.type_name(v, at)?;
-        Ok(matches!(name.as_str(), "dict_keys" | "dict_items"))
-    }
-
     /// A method of a dict or set, which hashes its argument (`d.get(k)`) or the items of its
     /// arguments (`s.update(xs)`).
     pub(super) fn method_keyed(
@@ -701,14 +723,26 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         if NO_KEYS.contains(&m) {
             return self.domain.method(m, receiver, args, kwargs, at);
         }
+        if m == Method::Setdefault
+            && (1..=2).contains(&args.len())
+            && kwargs.is_empty()
+            && self.is_ordered_dict(&receiver, at)?
+        {
+            return self.ordered_setdefault(receiver, args, at);
+        }
         if let [other] = args.as_slice() {
             if self.both_sets(&receiver, other, at)? {
                 return self.set_method_keyed(m, receiver, args, kwargs, at);
+            }
+            if let Some(answer) = self.set_test_keyed(m, &receiver, other, at)? {
+                return Ok(answer);
             }
         }
         let (keys, table) = (args.clone(), receiver.clone());
         let keys = if ONE_KEY.contains(&m) {
             Keys::Each(&keys[..keys.len().min(1)])
+        } else if m == Method::Update && self.is_ordered_dict(&table, at)? {
+            Keys::OrderedPairs(&keys)
         } else if m == Method::Update && self.is_pair_table(&table, at)? {
             Keys::Pairs(&keys)
         } else if self.counts_twice(m, &table, &keys, at)? {
@@ -729,6 +763,12 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
     ) -> Result<Val<D>, Fault> {
         if !self.keyed_objects() || !matches!(b, Builtin::Set | Builtin::Frozenset | Builtin::Dict | Builtin::Hash) {
             return self.domain.builtin(b, args, kwargs, at);
+        }
+        if let [source] = args.as_slice() {
+            if b != Builtin::Hash && b != Builtin::Dict && self.both_sets(source, source, at)? {
+                // A set's members copied into a new one: stored hashes, no comparisons.
+                return self.domain.builtin(b, args, kwargs, at);
+            }
         }
         let keys = args.clone();
         let keys = if b == Builtin::Hash {

@@ -33,6 +33,7 @@ mod constant_tuple;
 mod container_dunders;
 mod copy_helpers;
 mod copy_reduce;
+mod counter_eq;
 mod dataclass_fields;
 mod dataclass_helpers;
 mod del_attr;

@@ -100,6 +100,143 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         {
             return self.compare_keyed(op, &l, &r, at, run);
         }
+        if m == Method::Isdisjoint {
+            return self.sets_disjoint(&l, &r, at);
+        }
         self.with_keys(Keys::Within(std::slice::from_ref(&r)), &[&l], at, run)
+    }
+
+    /// `s.isdisjoint(t)` of two sets: the smaller's members (`t`'s of two of one size) looked
+    /// up in the other by their stored hashes, stopping at the first found.
+    fn sets_disjoint(&mut self, s: &Val<D>, t: &Val<D>, at: Span) -> Result<Val<D>, Fault> {
+        let (ns, nt) = (self.len_of(s, at)?, self.len_of(t, at)?);
+        let (larger, smaller) = if self.domain.test(CmpOp::Gt, nt, ns, at)? { (t, s) } else { (s, t) };
+        let Some(members) = self.collected(smaller, at)? else {
+            let (s, t) = (s.clone(), t.clone());
+            return self.domain.method(Method::Isdisjoint, s, vec![t], Vec::new(), at);
+        };
+        let mut answer = true;
+        for member in members {
+            let (m, l) = (member.clone(), larger.clone());
+            let keys = std::slice::from_ref(&member);
+            if self.with_keys(Keys::Stored(keys), &[larger], at, |ev| ev.domain.test(CmpOp::In, m, l, at))? {
+                answer = false;
+                break;
+            }
+        }
+        self.domain.constant(&crate::ir::Const::Bool(answer), at)
+    }
+
+    /// `obj[index] = v` and `del obj[index]` of a dict or set: as `item_keyed`, but an
+    /// `OrderedDict` looks the key up twice (its dict, then its order of keys).
+    pub(super) fn stored_item_keyed(
+        &mut self,
+        obj: &Val<D>,
+        index: &Val<D>,
+        at: Span,
+        op: impl FnOnce(&mut Self) -> Result<(), Fault>,
+    ) -> Result<(), Fault> {
+        if !self.keyed_objects() {
+            return op(self);
+        }
+        let ordered = self.is_ordered_dict(obj, at)?;
+        let keys = std::slice::from_ref(index);
+        self.with_keys(if ordered { Keys::Twice(keys) } else { Keys::Each(keys) }, &[obj], at, op)
+    }
+
+    /// Whether `v` is an `OrderedDict` (whose stores probe twice).
+    pub(super) fn is_ordered_dict(&mut self, v: &Val<D>, at: Span) -> Result<bool, Fault> {
+        Ok(!self.is_object(v) && self.type_name(v, at)? == "collections.OrderedDict")
+    }
+
+    /// `od.setdefault(k, default)` of an `OrderedDict`: one lookup (the stored value, when
+    /// there is one), else the key hashed again and stored as `od[k] = default` is.
+    pub(super) fn ordered_setdefault(&mut self, od: Val<D>, args: Vec<Val<D>>, at: Span) -> Result<Val<D>, Fault> {
+        let key = args[0].clone();
+        let (o, k) = (od.clone(), key.clone());
+        let keys = std::slice::from_ref(&key);
+        let found = self.with_keys(Keys::Each(keys), &[&od], at, |ev| {
+            match ev.domain.test(CmpOp::In, k.clone(), o.clone(), at)? {
+                true => ev.domain.get_item(o, k, at).map(Some),
+                false => Ok(None),
+            }
+        })?;
+        if let Some(value) = found {
+            return Ok(value);
+        }
+        let default = match args.get(1) {
+            Some(v) => v.clone(),
+            None => self.domain.constant(&crate::ir::Const::None, at)?,
+        };
+        let (o, k, v) = (od.clone(), key.clone(), default.clone());
+        self.with_keys(Keys::Twice(keys), &[&od], at, |ev| ev.domain.set_item(o, k, v, at))?;
+        Ok(default)
+    }
+
+    /// `s.issubset(xs)`, `s.issuperset(xs)` and `s.isdisjoint(xs)` of a set and an iterable
+    /// that is no set, as CPython runs them: `issubset` builds `set(xs)` and compares; the
+    /// others look each item up in `s` (hashing it), stopping at the first missing one
+    /// (`issuperset`) or the first found (`isdisjoint`). `None` for other calls, and for an
+    /// iterable read only once (left to the domain).
+    pub(super) fn set_test_keyed(
+        &mut self,
+        m: Method,
+        s: &Val<D>,
+        other: &Val<D>,
+        at: Span,
+    ) -> Result<Option<Val<D>>, Fault> {
+        if !matches!(m, Method::Issubset | Method::Issuperset | Method::Isdisjoint)
+            || self.is_object(s)
+            || self.is_object(other)
+            || self.domain.as_lazy(other).is_some()
+            || self.domain.is_iterator(other)
+            || !(self.is_builtin_instance(s, Builtin::Set, at)?
+                || self.is_builtin_instance(s, Builtin::Frozenset, at)?)
+        {
+            return Ok(None);
+        }
+        if m == Method::Issubset {
+            let built = self.builtin_keyed(Builtin::Set, vec![other.clone()], Vec::new(), at)?;
+            return self.compare(CmpOp::LtE, s.clone(), built, at).map(Some);
+        }
+        let Some(items) = self.collected(other, at)? else { return Ok(None) };
+        let stop_when_found = m == Method::Isdisjoint;
+        let mut answer = true;
+        for item in items {
+            let found = self.compare(CmpOp::In, item, s.clone(), at)?;
+            if self.truth(&found, at)? == stop_when_found {
+                answer = false;
+                break;
+            }
+        }
+        self.domain.constant(&crate::ir::Const::Bool(answer), at).map(Some)
+    }
+
+    /// The first part of `v` when it is a pair (a tuple of two), as `(k, v) in d.items()`
+    /// looks it up.
+    pub(super) fn pair_key(&mut self, v: &Val<D>, at: Span) -> Result<Option<Val<D>>, Fault> {
+        if self.is_object(v) || !self.is_builtin_instance(v, Builtin::Tuple, at)? {
+            return Ok(None);
+        }
+        Ok(self.collected(v, at)?.filter(|parts| parts.len() == 2).and_then(|parts| parts.into_iter().next()))
+    }
+
+    /// Whether `d.update(xs)` of table `d` takes `xs` as `(key, value)` pairs (a dict), not
+    /// as keys (a set, a `Counter`).
+    pub(super) fn is_pair_table(&mut self, d: &Val<D>, at: Span) -> Result<bool, Fault> {
+        if self.is_object(d) {
+            return Ok(false);
+        }
+        let name = self.type_name(d, at)?;
+        Ok(matches!(name.as_str(), "dict" | "collections.OrderedDict" | "collections.defaultdict"))
+    }
+
+    /// Whether `v` is a view of a dict's keys or items (looked up by hash).
+    pub(super) fn is_view(&mut self, v: &Val<D>, at: Span) -> Result<bool, Fault> {
+        if self.is_object(v) {
+            return Ok(false);
+        }
+        let name = self.type_name(v, at)?;
+        Ok(matches!(name.as_str(), "dict_keys" | "dict_items"))
     }
 }

@@ -55,6 +55,7 @@ pub(super) fn text(s: &Spec, type_name: &str, at: Span) -> Result<(), Fault> {
     let refused = match s.sign {
         Some(' ') => "Space not allowed in string format specifier",
         Some(_) => "Sign not allowed in string format specifier",
+        None if s.no_neg_zero => "Negative zero coercion (z) not allowed in string format specifier",
         None if s.alternate => "Alternate form (#) not allowed in string format specifier",
         None if s.align == Some('=') => "'=' alignment not allowed in string format specifier",
         None => return Ok(()),
@@ -78,6 +79,14 @@ pub(super) fn float_precision(s: &Spec, at: Span) -> Result<(), Fault> {
     match s.precision {
         Some(p) if i32::try_from(p).is_err() => Err(Fault::value_error("precision too big", at)),
         _ => Ok(()),
+    }
+}
+
+/// An int's spec (after its precision check): no `z`, which only floats take.
+pub(super) fn integer_zero(s: &Spec, at: Span) -> Result<(), Fault> {
+    match s.no_neg_zero {
+        true => Err(Fault::value_error("Negative zero coercion (z) not allowed in integer format specifier", at)),
+        false => Ok(()),
     }
 }
 

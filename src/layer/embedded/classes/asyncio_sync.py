@@ -398,52 +398,45 @@ class _AsyncGenerator:
         return self
 
     def __anext__(self):
-        value = yield from self._step(False, None)
+        value = yield from self._step(False, None, False)
         return value
 
     def asend(self, value):
-        result = yield from self._step(False, value)
+        result = yield from self._step(False, value, False)
         return result
 
     def athrow(self, typ, val=None, tb=None):
-        result = yield from self._step(True, typ if val is None else typ(val))
+        result = yield from self._step(True, typ if val is None else typ(val), False)
         return result
 
     def aclose(self):
-        # CPython's `athrow(GeneratorExit)`: the body's `finally:` and `except GeneratorExit:`
-        # run now, what they await passed to the loop; the body ending or letting the
-        # `GeneratorExit` out closes it, and yielding an item there is CPython's RuntimeError. A
-        # body not started or already ended raises the `GeneratorExit` at once.
-        throwing, value = True, GeneratorExit
-        while True:
-            try:
-                if throwing:
-                    step = self._gen.throw(value)
-                else:
-                    step = self._gen.send(value)
-            except (StopIteration, GeneratorExit):
-                return None
-            throwing, value = False, None
-            if isinstance(step, _AsyncGenItem):
-                raise RuntimeError("async generator ignored GeneratorExit")
-            try:
-                yield step
-            except BaseException as exc:
-                throwing, value = True, exc
+        # CPython's `athrow(GeneratorExit)` with its own ending: see `_step`'s `closing`. A body
+        # not started or already ended raises the `GeneratorExit` at once.
+        result = yield from self._step(True, GeneratorExit, True)
+        return result
 
-    def _step(self, throwing, value):
+    def _step(self, throwing, value, closing):
         # Sends `value` (or throws it) into the body, passing what it awaits on to the loop,
-        # until the body yields an item (the result) or ends (`StopAsyncIteration`).
+        # until the body yields an item (the result) or ends (`StopAsyncIteration`). When
+        # `closing` (`aclose`), the body's `finally:` and `except GeneratorExit:` run here: its
+        # ending or letting the `GeneratorExit` out closes it (the result is None), and an item
+        # yielded there is CPython's RuntimeError. One loop, so the two endings cannot drift.
         while True:
             try:
                 if throwing:
                     step = self._gen.throw(value)
                 else:
                     step = self._gen.send(value)
-            except StopIteration:
-                raise StopAsyncIteration
+            except (StopIteration, GeneratorExit) as end:
+                if closing:
+                    return None
+                if isinstance(end, StopIteration):
+                    raise StopAsyncIteration
+                raise
             throwing, value = False, None
             if isinstance(step, _AsyncGenItem):
+                if closing:
+                    raise RuntimeError("async generator ignored GeneratorExit")
                 return step.value
             try:
                 yield step
