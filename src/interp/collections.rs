@@ -412,7 +412,7 @@ fn dict_method(
             no_kwargs(name, kwargs, at)?;
             let items: Vec<(Value, Value)> = d.borrow().iter().map(|(k, v)| (k.0.clone(), v.clone())).collect();
             let counts = items.iter().map(|(_, v)| v.clone()).collect();
-            let pairs = items.into_iter().map(|(k, v)| Value::tuple(vec![k, v])).collect();
+            let pairs = items.into_iter().map(|(k, v)| Value::pair(k, v)).collect();
             let mut sorted = sort_values(pairs, Some(counts), true, at)?;
             match n {
                 None | Some(Value::None) => {}
@@ -449,7 +449,7 @@ fn dict_method(
             let mut map = d.borrow_mut();
             let popped = if last { map.pop() } else { map.pop_first() };
             let (k, v) = popped.ok_or_else(|| super::exceptions::key_error(&Value::str("dictionary is empty"), at))?;
-            Ok(Value::tuple(vec![k.0, v]))
+            Ok(Value::pair(k.0, v))
         }
         (Method::MoveToEnd, DictKind::OrderedDict) => {
             let last = if args.len() > 1 || !kwargs.is_empty() { last_flag(name, args, kwargs, at)? } else { true };
@@ -638,7 +638,7 @@ pub fn repr(out: &mut String, v: &Value, depth: usize, write: fn(&mut String, &V
             DictKind::OrderedDict if d.borrow().is_empty() => out.push_str("OrderedDict()"),
             DictKind::OrderedDict => {
                 out.push_str("OrderedDict(");
-                let pairs = d.borrow().iter().map(|(k, v)| Value::tuple(vec![k.0.clone(), v.clone()])).collect();
+                let pairs = d.borrow().iter().map(|(k, v)| Value::pair(k.0.clone(), v.clone())).collect();
                 write(out, &Value::list(pairs), depth);
                 out.push(')');
             }

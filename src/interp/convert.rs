@@ -277,7 +277,7 @@ pub(super) fn divmod(a: &Value, b: &Value, limits: &Limits, at: Span) -> Result<
     }
     let q = ops::binary(BinOp::FloorDiv, a.clone(), b.clone(), limits, at)?;
     let r = ops::binary(BinOp::Mod, a.clone(), b.clone(), limits, at)?;
-    Ok(Value::tuple(vec![q, r]))
+    Ok(Value::pair(q, r))
 }
 
 /// `pow(base, exp[, mod])`: `**` with two arguments; with three, modular exponentiation on

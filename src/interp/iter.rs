@@ -310,7 +310,7 @@ impl PyIter {
                 ))
             }
             PyIter::Enumerate { inner, count } => match inner.next(at)? {
-                Some(v) => Some(Value::tuple(vec![next_count(count, at)?, v])),
+                Some(v) => Some(Value::pair(next_count(count, at)?, v)),
                 None => None,
             },
             PyIter::Zip { inners, strict } => {

@@ -542,7 +542,7 @@ fn dict_method(
         Method::Popitem => {
             args_between(m, &args, 0, 0, at)?;
             match d.borrow_mut().pop() {
-                Some((k, v)) => Ok(Value::tuple(vec![k.0, v])),
+                Some((k, v)) => Ok(Value::pair(k.0, v)),
                 None => Err(popitem_empty(at)),
             }
         }

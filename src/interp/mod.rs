@@ -207,6 +207,10 @@ impl Domain for Concrete<'_> {
         self.build(BuildKind::Tuple, items, at).ok()
     }
 
+    fn pair(&mut self, a: Value, b: Value, _at: Span) -> Result<Value, Fault> {
+        Ok(Value::pair(a, b))
+    }
+
     fn build(&mut self, kind: BuildKind, items: Vec<Value>, at: Span) -> Result<Value, Fault> {
         ops::check_len(items.len(), &self.limits, at)?;
         Ok(match kind {

@@ -47,6 +47,15 @@ pub fn py_hash(v: &Value) -> (i64, bool) {
     }
 }
 
+/// `py_hash(v).0`, an int's (a grid's coordinate) answered without the call.
+#[inline(always)]
+pub fn part_hash(v: &Value) -> i64 {
+    match v {
+        Value::Int(i) => small_int_hash(*i),
+        other => py_hash(other).0,
+    }
+}
+
 /// `hash(i)` of an `i64`. Every int a dict meets is hashed: the division is skipped for those
 /// below the prime.
 #[inline(always)]

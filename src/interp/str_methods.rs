@@ -13,6 +13,7 @@ use crate::source::Span;
 
 mod more;
 use more::more;
+pub(super) use more::predicate;
 
 /// A `str` method call; keyword arguments are taken by the methods that accept them.
 pub(super) fn call(

@@ -258,21 +258,56 @@ impl Drop for DictCell {
 /// A tuple's items, and the `typing.NamedTuple` class of the program it is an instance of,
 /// if it is one (a named tuple is a tuple in every operation but its repr, its attributes and
 /// its type: operations that make a new tuple make a plain one, as CPython's do).
+///
+/// A pair (`(x, y)`, `enumerate`'s and `dict.items()`'s items) keeps its two items inline, so
+/// the tuple is one allocation, as CPython's is; other lengths keep a vector.
 #[derive(Debug, Default, Clone)]
 pub struct TupleItems {
-    items: Vec<Value>,
+    items: Store,
     class: Option<Rc<crate::ir::ClassDef>>,
 }
 
+/// Where a tuple's items live.
+#[derive(Debug, Clone)]
+enum Store {
+    Pair([Value; 2]),
+    Other(Vec<Value>),
+}
+
+impl Default for Store {
+    fn default() -> Store {
+        Store::Other(Vec::new())
+    }
+}
+
 impl TupleItems {
+    /// The tuple `(a, b)`.
+    #[inline]
+    pub fn pair(a: Value, b: Value) -> TupleItems {
+        TupleItems { items: Store::Pair([a, b]), class: None }
+    }
+
     /// The items, taken out of the tuple.
     pub fn into_vec(mut self) -> Vec<Value> {
-        std::mem::take(&mut self.items)
+        match std::mem::take(&mut self.items) {
+            Store::Pair([a, b]) => vec![a, b],
+            Store::Other(items) => items,
+        }
+    }
+
+    /// The two items of a pair, taken out of it (`None`, the tuple untouched, for another
+    /// length).
+    #[inline]
+    pub fn take_pair(&mut self) -> Option<[Value; 2]> {
+        match &mut self.items {
+            Store::Pair(pair) => Some(std::mem::replace(pair, [Value::None, Value::None])),
+            Store::Other(_) => None,
+        }
     }
 
     /// An instance of the `NamedTuple` class `class`.
     pub fn named(items: Vec<Value>, class: Rc<crate::ir::ClassDef>) -> TupleItems {
-        TupleItems { items, class: Some(class) }
+        TupleItems { items: Store::from(items), class: Some(class) }
     }
 
     /// The `NamedTuple` class of the program this tuple is an instance of, if any.
@@ -281,22 +316,40 @@ impl TupleItems {
     }
 }
 
+impl From<Vec<Value>> for Store {
+    #[inline]
+    fn from(items: Vec<Value>) -> Store {
+        match <[Value; 2]>::try_from(items) {
+            Ok(pair) => Store::Pair(pair),
+            Err(items) => Store::Other(items),
+        }
+    }
+}
+
 impl From<Vec<Value>> for TupleItems {
     fn from(items: Vec<Value>) -> TupleItems {
-        TupleItems { items, class: None }
+        TupleItems { items: Store::from(items), class: None }
     }
 }
 
 impl Deref for TupleItems {
-    type Target = Vec<Value>;
-    fn deref(&self) -> &Vec<Value> {
-        &self.items
+    type Target = [Value];
+    #[inline]
+    fn deref(&self) -> &[Value] {
+        match &self.items {
+            Store::Pair(pair) => pair,
+            Store::Other(items) => items,
+        }
     }
 }
 
 impl DerefMut for TupleItems {
-    fn deref_mut(&mut self) -> &mut Vec<Value> {
-        &mut self.items
+    #[inline]
+    fn deref_mut(&mut self) -> &mut [Value] {
+        match &mut self.items {
+            Store::Pair(pair) => pair,
+            Store::Other(items) => items,
+        }
     }
 }
 
@@ -304,12 +357,17 @@ impl Drop for TupleItems {
     fn drop(&mut self) {
         // A small tuple of scalars (`(x, y)` made to be looked up) frees nothing nested: its
         // items are dropped in place, without the trashcan's bookkeeping.
-        if self.items.len() <= FLAT_TUPLE_MOST && self.items.iter().all(Value::is_scalar) {
+        if self.len() <= FLAT_TUPLE_MOST && self.iter().all(Value::is_scalar) {
             return;
         }
-        let items = std::mem::take(&mut self.items);
-        if !items.is_empty() {
-            release(items);
+        match &mut self.items {
+            Store::Pair(pair) => release(std::mem::replace(pair, [Value::None, Value::None])),
+            Store::Other(items) => {
+                let items = std::mem::take(items);
+                if !items.is_empty() {
+                    release(items);
+                }
+            }
         }
     }
 }

@@ -12,7 +12,7 @@
 //! parts is two ints or two strs: the first unequal pair decides, as in CPython's tuple
 //! comparison, else the equal lengths do.
 
-use super::pyset::{py_hash, tuple_hash_of};
+use super::pyset::{part_hash, tuple_hash_of};
 use super::value::Value;
 use crate::ir::CmpOp;
 use std::cmp::Ordering;
@@ -50,7 +50,7 @@ pub fn held_at(container: &Value, parts: &[Value], item: bool, plain_keys: bool)
     if !plain_keys || !parts.iter().all(|p| matches!(p, Value::Int(_) | Value::Str(_))) {
         return None;
     }
-    let hash = tuple_hash_of(parts.iter().map(|p| py_hash(p).0), parts.len());
+    let hash = tuple_hash_of(parts.iter().map(part_hash), parts.len());
     let held = match container {
         Value::Dict(d) => d.borrow().find_with(hash, |key| equal_key(key, parts))?.cloned(),
         Value::Set(s) if !item => {

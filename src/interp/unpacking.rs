@@ -35,6 +35,16 @@ pub fn unpack_each(
             t.iter().enumerate().for_each(|(i, item)| put(i, item.clone()));
             Ok(())
         }
+        // A pair held nowhere else (`x, y = q.popleft()`): its two items are moved out.
+        Value::Tuple(mut t) if n == 2 && t.len() == 2 => {
+            if let Some([a, b]) = Rc::get_mut(&mut t).and_then(TupleItems::take_pair) {
+                put(0, a);
+                put(1, b);
+                return Ok(());
+            }
+            unpack(Value::Tuple(t), n, limits, at)?.into_iter().enumerate().for_each(|(i, item)| put(i, item));
+            Ok(())
+        }
         other => {
             unpack(other, n, limits, at)?.into_iter().enumerate().for_each(|(i, item)| put(i, item));
             Ok(())

@@ -239,6 +239,12 @@ impl Value {
         Value::Tuple(Rc::new(items.into()))
     }
 
+    /// The tuple `(a, b)`: one allocation, no vector.
+    #[inline]
+    pub fn pair(a: Value, b: Value) -> Value {
+        Value::Tuple(Rc::new(TupleItems::pair(a, b)))
+    }
+
     /// An instance of a `typing.NamedTuple` class of the program: a tuple that knows its class.
     pub fn named_tuple(items: Vec<Value>, class: Rc<crate::ir::ClassDef>) -> Value {
         Value::Tuple(Rc::new(TupleItems::named(items, class)))

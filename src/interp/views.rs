@@ -72,7 +72,7 @@ impl ViewKind {
         match self {
             ViewKind::Keys => k.0.clone(),
             ViewKind::Values => v.clone(),
-            ViewKind::Items => Value::tuple(vec![k.0.clone(), v.clone()]),
+            ViewKind::Items => Value::pair(k.0.clone(), v.clone()),
         }
     }
 }
@@ -307,11 +307,11 @@ fn items_xor(a: &DictView, b: &DictView, at: Span) -> Result<SetMap, Fault> {
         if same {
             rest.remove(&k);
         } else {
-            out.insert(Key::new(Value::tuple(vec![k.0, v2]), at)?);
+            out.insert(Key::new(Value::pair(k.0, v2), at)?);
         }
     }
     for (k, v1) in rest {
-        out.insert(Key::new(Value::tuple(vec![k.0, v1]), at)?);
+        out.insert(Key::new(Value::pair(k.0, v1), at)?);
     }
     Ok(out)
 }

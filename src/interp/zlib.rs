@@ -170,7 +170,7 @@ fn inflate_calls(params: &[Value], calls: &[Value], at: Span) -> Result<Result<V
     let mut raised = None;
     for call in calls {
         let Value::Tuple(call) = call else { continue };
-        let outcome = match call.as_slice() {
+        let outcome = match &call[..] {
             [Value::Str(kind), Value::Bytes(data), n] if kind.as_str() == "d" => {
                 // A `Py_ssize_t` the module's Python has checked.
                 let max = match n {

@@ -219,6 +219,11 @@ pub trait Domain {
     /// A tuple of literals built once, when compiled, and shared by every evaluation of its
     /// display (`sema/constant_tuple.rs`); `None` builds it at each evaluation.
     fn constant_tuple(&mut self, items: Vec<Self::Val>, at: Span) -> Option<Self::Val>;
+    /// The tuple `(a, b)` of a display of two items; a domain may make it without collecting
+    /// the items in a vector first.
+    fn pair(&mut self, a: Self::Val, b: Self::Val, at: Span) -> Result<Self::Val, Fault> {
+        self.build(BuildKind::Tuple, vec![a, b], at)
+    }
     fn build_dict(&mut self, pairs: Vec<(Self::Val, Self::Val)>, at: Span) -> Result<Self::Val, Fault>;
     /// A read-only `mappingproxy` of the dict `namespace` (a class's `__dict__`). The
     /// symbolic domain refuses it: its dicts of terms have no read-only kind.

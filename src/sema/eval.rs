@@ -524,6 +524,16 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
         if let Some(code) = (kind == BuildKind::Tuple).then(|| Self::compile_constant_tuple(d, items, at)).flatten() {
             return code;
         }
+        if let (BuildKind::Tuple, [a, b]) = (kind, items) {
+            if ![a, b].iter().any(|e| matches!(e.kind, ExprKind::Starred(_))) {
+                let (a, b) = (Self::compile_expr(d, a), Self::compile_expr(d, b));
+                return Box::new(move |ev, f| {
+                    let a = a(ev, f)?;
+                    let b = b(ev, f)?;
+                    ev.domain.pair(a, b, at)
+                });
+            }
+        }
         let items: Vec<ItemCode<'p, D>> = items.iter().map(|e| Self::compile_item(d, e)).collect();
         Box::new(move |ev, f| {
             let out = ev.eval_items(f, &items, Receiver::Display(kind))?;

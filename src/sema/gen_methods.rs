@@ -7,7 +7,7 @@
 
 use super::eval::Operand;
 use super::exec::TargetCode;
-use super::frame::{take, Flow};
+use super::frame::{take, Flow, Frame};
 use super::generator::{GenPhase, LazyCell, LazyObj, RCode};
 use super::{Compiler, Domain, Evaluator, Fault, Lazy, Val};
 use crate::ir::{Const, ExcClass, Expr, Method, Place, PyExc, Target};
@@ -253,15 +253,33 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
             ev.domain.step(at)?;
             ev.keys_settled(at)?;
             let v = value.get(ev, f)?;
-            for (name, t) in &targets {
-                let old = name.and_then(|place| take(f, place));
-                t(ev, f, v.clone())?;
-                if let Some(old) = old {
-                    ev.close_dropped(old, at)?;
-                }
+            // The last target takes the value itself, so a tuple held by nothing else is
+            // unpacked by moving its items (`x, y = q.popleft()`).
+            let Some((last, rest)) = targets.split_last() else { return Ok(Flow::Normal) };
+            for target in rest {
+                ev.rebind(f, target, v.clone(), at)?;
             }
+            ev.rebind(f, last, v, at)?;
             Ok(Flow::Normal)
         }))
+    }
+
+    /// Stores `v` into one target of an assignment, closing the old value of a name it
+    /// rebinds (`compile_rebinding`).
+    #[inline]
+    fn rebind(
+        &mut self,
+        f: &mut Frame<'p, Val<D>>,
+        (name, target): &(Option<Place>, TargetCode<'p, D>),
+        v: Val<D>,
+        at: Span,
+    ) -> Result<(), Fault> {
+        let old = name.and_then(|place| take(f, place));
+        target(self, f, v)?;
+        if let Some(old) = old {
+            self.close_dropped(old, at)?;
+        }
+        Ok(())
     }
 
     /// The run ended: CPython 3.11's shutdown frees the module's variables in the order the

@@ -78,6 +78,11 @@ pub fn plain(
         {
             super::super::collections::deque_end(m, list, args, limits, at)
         }
+        // `c.isupper()` and the other class and case tests: no argument to check.
+        (m, Value::Str(s), []) => match str_methods::predicate(m, s.as_str()) {
+            Some(answer) => Some(Ok(Value::Bool(answer))),
+            None => plain_checked(m, recv, args, limits, at),
+        },
         _ => plain_checked(m, recv, args, limits, at),
     }
 }

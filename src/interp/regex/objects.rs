@@ -247,7 +247,7 @@ impl MatchObj {
                 Ok(match m {
                     Method::Start => Value::Int(s),
                     Method::End => Value::Int(e),
-                    _ => Value::tuple(vec![Value::Int(s), Value::Int(e)]),
+                    _ => Value::pair(Value::Int(s), Value::Int(e)),
                 })
             }
             _ => Err(no_attribute("re.Match", name, at)),
@@ -292,7 +292,7 @@ impl ContractObject for MatchObj {
                 (0..=self.pattern.groups)
                     .map(|g| {
                         let (s, e) = self.span_of(g);
-                        Value::tuple(vec![Value::Int(s), Value::Int(e)])
+                        Value::pair(Value::Int(s), Value::Int(e))
                     })
                     .collect(),
             ),

@@ -10,12 +10,34 @@ use crate::limits::Limits;
 use crate::sema::Fault;
 use crate::source::Span;
 
+/// `s.m()` of a method that asks whether `s`'s characters are of a class or case
+/// (`isdigit`, `isupper`, ...): its answer, or `None` for any other method. They take no
+/// arguments, so a call without any is answered here whole (`methods::plain`).
+#[inline]
+pub fn predicate(m: Method, s: &str) -> Option<bool> {
+    let class = |c: Class| text::all_in(s, c);
+    Some(match m {
+        Method::Isdigit => class(Class::Digit),
+        Method::Isdecimal => class(Class::Decimal),
+        Method::Isnumeric => class(Class::Numeric),
+        Method::Isalpha => class(Class::Alpha),
+        Method::Isalnum => class(Class::Alnum),
+        Method::Isspace => class(Class::Space),
+        Method::Isascii => class(Class::Ascii),
+        Method::Isupper | Method::Islower => text::is_all_case(s, m == Method::Isupper),
+        Method::Istitle => text::is_title(s),
+        Method::Isidentifier => text::is_identifier(s),
+        Method::Isprintable => s.chars().all(crate::pytext::is_printable),
+        _ => return None,
+    })
+}
+
 pub(super) fn more(m: Method, s: &str, args: &[Value], limits: &Limits, at: Span) -> Result<Value, Fault> {
     let no_args = |args: &[Value]| args_between(m, args, 0, 0, at);
-    let class = |c: Class| -> Result<Value, Fault> {
+    if let Some(answer) = predicate(m, s) {
         no_args(args)?;
-        Ok(Value::Bool(text::all_in(s, c)))
-    };
+        return Ok(Value::Bool(answer));
+    }
     Ok(match m {
         Method::Rsplit => rsplit(s, args, at)?,
         Method::Splitlines => {
@@ -87,29 +109,6 @@ pub(super) fn more(m: Method, s: &str, args: &[Value], limits: &Limits, at: Span
                 Some(sign @ ('+' | '-')) => format!("{sign}{zeros}{}", &s[1..]),
                 _ => format!("{zeros}{s}"),
             })
-        }
-        Method::Isdigit => class(Class::Digit)?,
-        Method::Isdecimal => class(Class::Decimal)?,
-        Method::Isnumeric => class(Class::Numeric)?,
-        Method::Isalpha => class(Class::Alpha)?,
-        Method::Isalnum => class(Class::Alnum)?,
-        Method::Isspace => class(Class::Space)?,
-        Method::Isascii => class(Class::Ascii)?,
-        Method::Isupper | Method::Islower => {
-            no_args(args)?;
-            Value::Bool(text::is_all_case(s, m == Method::Isupper))
-        }
-        Method::Istitle => {
-            no_args(args)?;
-            Value::Bool(text::is_title(s))
-        }
-        Method::Isidentifier => {
-            no_args(args)?;
-            Value::Bool(text::is_identifier(s))
-        }
-        Method::Isprintable => {
-            no_args(args)?;
-            Value::Bool(s.chars().all(crate::pytext::is_printable))
         }
         Method::Title | Method::Capitalize | Method::Swapcase | Method::Casefold => {
             no_args(args)?;
