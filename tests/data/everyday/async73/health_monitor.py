@@ -32,7 +32,7 @@ async def main_async():
     stop = asyncio.Event()
     results = {name: [] for name in SCHEDULE}
     loop = asyncio.get_running_loop()
-    loop.call_later(0.33, stop.set)
+    loop.call_later(0.37, stop.set)
     async with asyncio.TaskGroup() as tg:
         tasks = {name: tg.create_task(monitor(name, 0.1, stop, results)) for name in SCHEDULE}
     rounds = {name: t.result() for name, t in tasks.items()}
