@@ -107,6 +107,7 @@ pub fn concat(parts: &[Value], limits: &crate::limits::Limits, at: Span) -> Resu
     for p in parts {
         match p {
             Value::Str(s) => out.push_str(s.as_str()),
+            Value::Int(i) => super::repr::push_int(&mut out, *i),
             other => out.push_str(&to_str(other)),
         }
     }
@@ -442,6 +443,13 @@ pub fn converted_and_formatted(
     at: Span,
 ) -> Result<Value, Fault> {
     use crate::ir::Conversion;
+    // An int with neither conversion nor spec (`f"w{i}"`): its digits, which need no check
+    // (an `i64` has at most 19) and no spec's parse.
+    if let (Value::Int(i), Conversion::None, None) = (&v, conversion, &spec) {
+        let mut text = String::with_capacity(20);
+        super::repr::push_int(&mut text, *i);
+        return Ok(Value::str(text));
+    }
     let v = match conversion {
         Conversion::None => v,
         Conversion::Str | Conversion::Repr | Conversion::Ascii => {

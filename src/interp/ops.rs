@@ -84,6 +84,9 @@ pub fn binary(op: BinOp, l: Value, r: Value, limits: &Limits, at: Span) -> Resul
             return Ok(v);
         }
     }
+    if let Some(v) = float_arith(op, &l, &r) {
+        return Ok(v);
+    }
     if let (Value::Str(_), Value::Str(_), BinOp::Add) = (&l, &r, op) {
         return str_add(l, r, false, limits, at);
     }
@@ -597,12 +600,61 @@ pub(super) fn unordered(op: CmpOp, l: &Value, r: &Value, at: Span) -> Fault {
 }
 
 /// Comparisons, `in`, and `is None`.
+/// The two operands as floats: two floats, or a float and an int no larger than 2**53 (which a
+/// float holds exactly, so the int's conversion cannot round); `None` for any other pair.
+#[inline]
+fn float_pair(l: &Value, r: &Value) -> Option<(f64, f64)> {
+    const EXACT: u64 = 1 << 53;
+    match (l, r) {
+        (Value::Float(a), Value::Float(b)) => Some((*a, *b)),
+        (Value::Float(a), Value::Int(b)) if b.unsigned_abs() <= EXACT => Some((*a, *b as f64)),
+        (Value::Int(a), Value::Float(b)) if a.unsigned_abs() <= EXACT => Some((*a as f64, *b)),
+        _ => None,
+    }
+}
+
+/// `l + r`, `l - r`, `l * r` and `l / r` (by a nonzero) of a `float_pair`: IEEE's result, as
+/// `float_op` computes it after the general way's conversions. Anything else (`//`, `%`, `**`,
+/// a division by zero) takes the general way.
+#[inline]
+fn float_arith(op: BinOp, l: &Value, r: &Value) -> Option<Value> {
+    let (a, b) = float_pair(l, r)?;
+    Some(Value::float(match op {
+        BinOp::Add => a + b,
+        BinOp::Sub => a - b,
+        BinOp::Mul => a * b,
+        BinOp::Div if b != 0.0 => a / b,
+        _ => return None,
+    }))
+}
+
+/// `l op r` of two floats, or of a float and an int no larger than 2**53 (which a float holds
+/// exactly, so comparing it as one is CPython's exact comparison): IEEE's answer, CPython's for
+/// them (a nan is unordered: every comparison false but `!=`). `None` for any other pair or
+/// operator, which takes the general way (an int beyond 2**53 compared exactly).
+#[inline]
+fn float_compare(op: CmpOp, l: &Value, r: &Value) -> Option<bool> {
+    let (a, b) = float_pair(l, r)?;
+    match op {
+        CmpOp::Eq => Some(a == b),
+        CmpOp::NotEq => Some(a != b),
+        CmpOp::Lt => Some(a < b),
+        CmpOp::LtE => Some(a <= b),
+        CmpOp::Gt => Some(a > b),
+        CmpOp::GtE => Some(a >= b),
+        _ => None,
+    }
+}
+
 pub fn compare(op: CmpOp, l: &Value, r: &Value, at: Span) -> Result<bool, Fault> {
     use std::cmp::Ordering;
     if let (Value::Int(a), Value::Int(b)) = (l, r) {
         if let Some(result) = int_compare(op, *a, *b) {
             return Ok(result);
         }
+    }
+    if let Some(result) = float_compare(op, l, r) {
+        return Ok(result);
     }
     // Membership is the container's alone (a view's included): no ordering to try first.
     match op {

@@ -135,6 +135,27 @@ pub fn to_str(v: &Value) -> String {
     }
 }
 
+/// The decimal digits of `i` (with its `-`) appended to `out`: an int's `str` and `repr`,
+/// written without the formatter's machinery (every `f"w{i}"` and `print(n)` writes one).
+pub fn push_int(out: &mut String, i: i64) {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    let mut n = i.unsigned_abs();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    if i < 0 {
+        out.push('-');
+    }
+    // ASCII digits only: always UTF-8.
+    out.push_str(std::str::from_utf8(&digits[at..]).unwrap_or_default());
+}
+
 /// Deeper than CPython compares or prints (its recursion limit), a repr shows `...`.
 const MAX_NESTING: usize = super::deep::MAX_VALUE_NESTING as usize;
 
@@ -200,9 +221,7 @@ fn write_repr_here(out: &mut String, v: &Value, depth: usize) {
         Value::None => out.push_str("None"),
         Value::Bool(true) => out.push_str("True"),
         Value::Bool(false) => out.push_str("False"),
-        Value::Int(i) => {
-            let _ = write!(out, "{i}");
-        }
+        Value::Int(i) => push_int(out, *i),
         Value::Big(b) => {
             let _ = write!(out, "{b}");
         }

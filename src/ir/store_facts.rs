@@ -23,6 +23,11 @@ pub struct StoreFacts {
     /// evaluator reads apart (`super`, cell and code objects, exceptions, enumerations).
     /// The evaluator's descriptors are asked apart (`sema/field_access.rs`).
     pub plain_reads: bool,
+    /// Where properties are the only reason `plain_reads` is false, the names they take along
+    /// the order: an instance's own attribute of any other name answers a read first, as in
+    /// CPython, which asks the class before the instance's dict only for a data descriptor
+    /// (a property; the evaluator's own descriptors are asked apart). `None` otherwise.
+    pub reads_besides: Option<Vec<Rc<str>>>,
     /// Whether a store of any name is the instance's own field alone: `plain_reads`, and no
     /// `__setattr__`, `__slots__`, frozen dataclass or builtin base along the order.
     pub plain_stores: bool,
@@ -38,11 +43,15 @@ impl ClassDef {
             };
             let properties = self.mro().any(|c| c.members.iter().any(|(_, m)| matches!(m, Member::Property(_))));
             let slots = self.slot_names();
-            let plain_reads = !properties
-                && self.value_class().is_none()
+            let plain_but_properties = self.value_class().is_none()
                 && self.exception_root().is_none()
                 && self.enum_role.is_none()
                 && self.mro().all(|c| c.enum_role.is_none());
+            let plain_reads = !properties && plain_but_properties;
+            let reads_besides = (properties && plain_but_properties).then(|| {
+                let named = self.mro().flat_map(|c| c.members.iter());
+                named.filter(|(_, m)| matches!(m, Member::Property(_))).map(|(n, _)| n.clone()).collect()
+            });
             let frozen = self.data().is_some_and(|d| d.frozen);
             let plain_stores =
                 plain_reads && setattr_hook.is_none() && slots.is_none() && !frozen && self.builtin_type().is_none();
@@ -55,6 +64,7 @@ impl ClassDef {
                 properties,
                 slots,
                 plain_reads,
+                reads_besides,
                 plain_stores,
             }
         })

@@ -345,6 +345,9 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 Box::new(move |ev, f| ev.make_closure(f, func, &defaults, at))
             }
             ExprKind::Attribute { obj, name } => {
+                if let Some(code) = Self::compile_local_attribute(d, obj, name, at) {
+                    return code;
+                }
                 let obj = Self::compile_expr(d, obj);
                 Box::new(move |ev, f| {
                     let v = obj(ev, f)?;

@@ -186,76 +186,14 @@ impl<E, F: FnMut(usize, usize) -> Result<bool, E>> Merging<'_, F> {
         }
     }
 
-    /// The position in the sorted `perm[base..base+n]` where `key` goes, left of any equal
-    /// item: `a[k-1] < key <= a[k]`, searched by galloping from `hint`.
+    /// `gallop_left` over `perm[base..base+n]`.
     fn gallop_left(&mut self, key: usize, base: usize, n: usize, hint: usize) -> Result<usize, E> {
-        let at = |s: &Self, i: usize| s.perm[base + i];
-        let (mut last, mut ofs) = (0usize, 1usize);
-        if self.lt(at(self, hint), key)? {
-            let max = n - hint;
-            while ofs < max && self.lt(at(self, hint + ofs), key)? {
-                last = ofs;
-                ofs = (ofs << 1) + 1;
-            }
-            ofs = ofs.min(max);
-            last += hint;
-            ofs += hint;
-        } else {
-            let max = hint + 1;
-            while ofs < max && !self.lt(at(self, hint - ofs), key)? {
-                last = ofs;
-                ofs = (ofs << 1) + 1;
-            }
-            ofs = ofs.min(max);
-            (last, ofs) = (hint.wrapping_sub(ofs), hint - last);
-        }
-        // Now a[last] < key <= a[ofs]; last may be -1 (wrapped).
-        let mut lo = last.wrapping_add(1);
-        while lo < ofs {
-            let m = lo + ((ofs - lo) >> 1);
-            if self.lt(at(self, m), key)? {
-                lo = m + 1;
-            } else {
-                ofs = m;
-            }
-        }
-        Ok(ofs)
+        gallop_left(&mut self.less, &self.perm[base..base + n], key, hint)
     }
 
-    /// The position in the sorted `perm[base..base+n]` where `key` goes, right of any equal
-    /// item: `a[k-1] <= key < a[k]`, searched by galloping from `hint`.
+    /// `gallop_right` over `perm[base..base+n]`.
     fn gallop_right(&mut self, key: usize, base: usize, n: usize, hint: usize) -> Result<usize, E> {
-        let at = |s: &Self, i: usize| s.perm[base + i];
-        let (mut last, mut ofs) = (0usize, 1usize);
-        if self.lt(key, at(self, hint))? {
-            let max = hint + 1;
-            while ofs < max && self.lt(key, at(self, hint - ofs))? {
-                last = ofs;
-                ofs = (ofs << 1) + 1;
-            }
-            ofs = ofs.min(max);
-            (last, ofs) = (hint.wrapping_sub(ofs), hint - last);
-        } else {
-            let max = n - hint;
-            while ofs < max && !self.lt(key, at(self, hint + ofs))? {
-                last = ofs;
-                ofs = (ofs << 1) + 1;
-            }
-            ofs = ofs.min(max);
-            last += hint;
-            ofs += hint;
-        }
-        // Now a[last] <= key < a[ofs]; last may be -1 (wrapped).
-        let mut lo = last.wrapping_add(1);
-        while lo < ofs {
-            let m = lo + ((ofs - lo) >> 1);
-            if self.lt(key, at(self, m))? {
-                ofs = m;
-            } else {
-                lo = m + 1;
-            }
-        }
-        Ok(ofs)
+        gallop_right(&mut self.less, &self.perm[base..base + n], key, hint)
     }
 
     /// Merges the adjacent runs `a` and `b` (`len_a <= len_b`) left to right. `b`'s first item
@@ -515,28 +453,96 @@ impl<E, F: FnMut(usize, usize) -> Result<bool, E>> Merging<'_, F> {
 
     /// `gallop_right` over the items held aside in `temp[base..base+n]`.
     fn gallop_right_in(&mut self, temp: &[usize], key: usize, base: usize, n: usize, hint: usize) -> Result<usize, E> {
-        self.aside(temp, |s, b| s.gallop_right(key, b, n, hint), base)
+        gallop_right(&mut self.less, &temp[base..base + n], key, hint)
     }
 
     /// `gallop_left` over the items held aside in `temp[base..base+n]`.
     fn gallop_left_in(&mut self, temp: &[usize], key: usize, base: usize, n: usize, hint: usize) -> Result<usize, E> {
-        self.aside(temp, |s, b| s.gallop_left(key, b, n, hint), base)
+        gallop_left(&mut self.less, &temp[base..base + n], key, hint)
     }
+}
 
-    /// Runs a gallop over `temp[base..]` by swapping `temp` in as the tail of `perm` for its
-    /// duration (the gallops only read items, so the same search code serves both places).
-    fn aside(
-        &mut self,
-        temp: &[usize],
-        search: impl FnOnce(&mut Self, usize) -> Result<usize, E>,
-        base: usize,
-    ) -> Result<usize, E> {
-        let end = self.perm.len();
-        self.perm.extend_from_slice(temp);
-        let found = search(self, end + base);
-        self.perm.truncate(end);
-        found
+/// The position in the sorted `a` where `key` goes, left of any equal item:
+/// `a[k-1] < key <= a[k]`, searched by galloping from `hint`. It reads the slice where the
+/// items are (the run in place or the one held aside), never a copy.
+fn gallop_left<E>(
+    less: &mut impl FnMut(usize, usize) -> Result<bool, E>,
+    a: &[usize],
+    key: usize,
+    hint: usize,
+) -> Result<usize, E> {
+    let n = a.len();
+    let (mut last, mut ofs) = (0usize, 1usize);
+    if less(a[hint], key)? {
+        let max = n - hint;
+        while ofs < max && less(a[hint + ofs], key)? {
+            last = ofs;
+            ofs = (ofs << 1) + 1;
+        }
+        ofs = ofs.min(max);
+        last += hint;
+        ofs += hint;
+    } else {
+        let max = hint + 1;
+        while ofs < max && !less(a[hint - ofs], key)? {
+            last = ofs;
+            ofs = (ofs << 1) + 1;
+        }
+        ofs = ofs.min(max);
+        (last, ofs) = (hint.wrapping_sub(ofs), hint - last);
     }
+    // Now a[last] < key <= a[ofs]; last may be -1 (wrapped).
+    let mut lo = last.wrapping_add(1);
+    while lo < ofs {
+        let m = lo + ((ofs - lo) >> 1);
+        if less(a[m], key)? {
+            lo = m + 1;
+        } else {
+            ofs = m;
+        }
+    }
+    Ok(ofs)
+}
+
+/// The position in the sorted `a` where `key` goes, right of any equal item:
+/// `a[k-1] <= key < a[k]`, searched by galloping from `hint`.
+fn gallop_right<E>(
+    less: &mut impl FnMut(usize, usize) -> Result<bool, E>,
+    a: &[usize],
+    key: usize,
+    hint: usize,
+) -> Result<usize, E> {
+    let n = a.len();
+    let (mut last, mut ofs) = (0usize, 1usize);
+    if less(key, a[hint])? {
+        let max = hint + 1;
+        while ofs < max && less(key, a[hint - ofs])? {
+            last = ofs;
+            ofs = (ofs << 1) + 1;
+        }
+        ofs = ofs.min(max);
+        (last, ofs) = (hint.wrapping_sub(ofs), hint - last);
+    } else {
+        let max = n - hint;
+        while ofs < max && !less(key, a[hint + ofs])? {
+            last = ofs;
+            ofs = (ofs << 1) + 1;
+        }
+        ofs = ofs.min(max);
+        last += hint;
+        ofs += hint;
+    }
+    // Now a[last] <= key < a[ofs]; last may be -1 (wrapped).
+    let mut lo = last.wrapping_add(1);
+    while lo < ofs {
+        let m = lo + ((ofs - lo) >> 1);
+        if less(key, a[m])? {
+            ofs = m;
+        } else {
+            lo = m + 1;
+        }
+    }
+    Ok(ofs)
 }
 
 /// How a left-to-right merge ended: all placed but a's rest, or a's last item still to place.

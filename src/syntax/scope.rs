@@ -106,9 +106,18 @@ pub fn captured_by_nested_lambdas(body: &ast::Expr) -> IndexSet<String> {
     out
 }
 
-/// Names the lambdas inside an expression read from their enclosing function.
+/// Names the lambdas inside an expression read from their enclosing function. Only a lambda or
+/// a generator expression adds any: an expression with neither (most of them) is not walked
+/// for its reads, which are sets of names made and merged at every node.
 fn lambda_captures(x: &ast::Expr, out: &mut IndexSet<String>) {
-    subtree_reads(x, out);
+    if has_nested_scope(x) {
+        subtree_reads(x, out);
+    }
+}
+
+/// Whether `x` holds a lambda or a generator expression.
+fn has_nested_scope(x: &ast::Expr) -> bool {
+    matches!(x, ast::Expr::Lambda(_) | ast::Expr::GeneratorExp(_)) || children(x).into_iter().any(has_nested_scope)
 }
 
 /// The names read in `x` (as [`expr_reads`] finds them), adding to `out` what each lambda in

@@ -400,17 +400,25 @@ def _groupby(it, key):
         state[2] = True
 
     def group(number, target):
-        while state[3] == number and not state[2] and state[1] == target:
+        if state[3] != number or state[2] or not state[1] == target:
+            return
+        # A group's items are the hot loop: each next item is read, keyed and compared here
+        # (as CPython's `_grouper` does, with no second look at the outer position after the
+        # key function ran), and stored only once its key is known.
+        while True:
             yield state[0]
             if state[3] != number:
                 return
-            # `advance()` written out: a group's items are the hot loop.
             for item in it:
+                current = item if key is None else key(item)
                 state[0] = item
-                state[1] = item if key is None else key(item)
-                break
+                state[1] = current
+                if current == target:
+                    break
+                return
             else:
                 state[2] = True
+                return
 
     advance()
     while not state[2]:
