@@ -415,24 +415,28 @@ impl Domain for Concrete<'_> {
     // (integer loops +8 % instructions, benches/README.md lead64).
     #[inline(always)]
     fn binary(&mut self, op: BinOp, l: Value, r: Value, at: Span) -> Result<Value, Fault> {
-        if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
-            if let Some(v) = ops::quick_int_op(op, *a, *b) {
-                let_ints_go(l, r);
-                return Ok(v);
-            }
+        if let Some(v) = self.quick_binary(op, &l, &r) {
+            let_ints_go(l, r);
+            return Ok(v);
         }
         ops::binary(op, l, r, &self.limits, at)
     }
 
     #[inline]
     fn inplace(&mut self, op: BinOp, l: Value, r: Value, at: Span) -> Result<Value, Fault> {
-        if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
-            if let Some(v) = ops::quick_int_op(op, *a, *b) {
-                let_ints_go(l, r);
-                return Ok(v);
-            }
+        if let Some(v) = self.quick_binary(op, &l, &r) {
+            let_ints_go(l, r);
+            return Ok(v);
         }
         ops::inplace(op, l, r, &self.limits, at)
+    }
+
+    #[inline(always)]
+    fn quick_binary(&self, op: BinOp, l: &Value, r: &Value) -> Option<Value> {
+        match (l, r) {
+            (Value::Int(a), Value::Int(b)) => ops::quick_int_op(op, *a, *b),
+            _ => None,
+        }
     }
 
     #[inline]
@@ -529,13 +533,19 @@ impl Domain for Concrete<'_> {
 
     #[inline(always)]
     fn test(&mut self, op: CmpOp, l: Value, r: Value, at: Span) -> Result<bool, Fault> {
-        if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
-            if let Some(result) = ops::int_compare(op, *a, *b) {
-                let_ints_go(l, r);
-                return Ok(result);
-            }
+        if let Some(result) = self.quick_test(op, &l, &r) {
+            let_ints_go(l, r);
+            return Ok(result);
         }
         self.test_other(op, l, r, at)
+    }
+
+    #[inline(always)]
+    fn quick_test(&self, op: CmpOp, l: &Value, r: &Value) -> Option<bool> {
+        match (l, r) {
+            (Value::Int(a), Value::Int(b)) => ops::int_compare(op, *a, *b),
+            _ => None,
+        }
     }
 
     #[inline]
