@@ -99,6 +99,8 @@ use std::rc::Rc;
 pub struct Concrete<'h> {
     pub limits: Limits,
     pub steps: u64,
+    /// The step at which `tick` leaves its fast path (`step_limits.rs`: `next_check`).
+    step_check: u64,
     depth: u32,
     pub output: String,
     /// What the program wrote to `sys.stderr`, kept apart from `output` as CPython keeps it.
@@ -128,8 +130,10 @@ impl<'h> Concrete<'h> {
             let count = crate::limits::heap_probe()?;
             Some((count, count.load(std::sync::atomic::Ordering::Relaxed).saturating_add(cap)))
         });
+        let step_check = step_limits::check_after(0, limits.max_steps);
         Concrete {
             limits,
+            step_check,
             steps: 0,
             depth: 0,
             output: String::new(),
@@ -391,6 +395,7 @@ impl Domain for Concrete<'_> {
 
     fn namespace_copy(&mut self, obj: &Value, copy: &Value, _at: Span) -> Result<(), Fault> {
         self.namespaces.keep(obj, copy);
+        self.step_check = 0;
         Ok(())
     }
 
