@@ -24,6 +24,24 @@ fn an_endless_loop_runs_out_of_steps() {
 }
 
 #[test]
+fn a_run_stops_at_the_exact_step_past_its_budget() {
+    // The run takes some thousands of steps (past a clock reading every 4096): a budget of
+    // exactly that many lets it finish, one fewer stops it, at every size tried.
+    let source = "def main() -> int:\n    n = 0\n    for i in range(5000):\n        n += i\n    return n\n";
+    let steps = run(source, Limits::default()).steps;
+    assert!(steps > 4096, "{steps}");
+    for budget in [steps, steps + 1, steps.next_multiple_of(4096)] {
+        let trace = run(source, Limits { max_steps: budget, ..Limits::default() });
+        assert!(trace.failure.is_none(), "budget {budget} of a run of {steps} steps");
+        assert_eq!(trace.steps, steps);
+    }
+    for budget in [steps - 1, 4096, 4095, 1] {
+        let (error, message, _) = failure(source, Limits { max_steps: budget, ..Limits::default() });
+        assert_eq!((error.as_str(), message), ("LimitExceeded", format!("the program ran more than {budget} steps")));
+    }
+}
+
+#[test]
 fn a_long_comprehension_counts_steps_too() {
     let (error, _, line) = failure(
         "def main() -> int:\n    return len([i for i in range(1000000)])\n",

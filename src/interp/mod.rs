@@ -99,6 +99,8 @@ use std::rc::Rc;
 pub struct Concrete<'h> {
     pub limits: Limits,
     pub steps: u64,
+    /// The step at which `tick` leaves its fast path (`step_limits.rs`: `next_check`).
+    step_check: u64,
     depth: u32,
     pub output: String,
     /// What the program wrote to `sys.stderr`, kept apart from `output` as CPython keeps it.
@@ -128,8 +130,10 @@ impl<'h> Concrete<'h> {
             let count = crate::limits::heap_probe()?;
             Some((count, count.load(std::sync::atomic::Ordering::Relaxed).saturating_add(cap)))
         });
+        let step_check = step_limits::check_after(0, limits.max_steps);
         Concrete {
             limits,
+            step_check,
             steps: 0,
             depth: 0,
             output: String::new(),
@@ -397,6 +401,7 @@ impl Domain for Concrete<'_> {
 
     fn namespace_copy(&mut self, obj: &Value, copy: &Value, _at: Span) -> Result<(), Fault> {
         self.namespaces.keep(obj, copy);
+        self.step_check = 0;
         Ok(())
     }
 
@@ -421,24 +426,28 @@ impl Domain for Concrete<'_> {
     // (integer loops +8 % instructions, benches/README.md lead64).
     #[inline(always)]
     fn binary(&mut self, op: BinOp, l: Value, r: Value, at: Span) -> Result<Value, Fault> {
-        if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
-            if let Some(v) = ops::quick_int_op(op, *a, *b) {
-                let_ints_go(l, r);
-                return Ok(v);
-            }
+        if let Some(v) = self.quick_binary(op, &l, &r) {
+            let_ints_go(l, r);
+            return Ok(v);
         }
         ops::binary(op, l, r, &self.limits, at)
     }
 
     #[inline]
     fn inplace(&mut self, op: BinOp, l: Value, r: Value, at: Span) -> Result<Value, Fault> {
-        if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
-            if let Some(v) = ops::quick_int_op(op, *a, *b) {
-                let_ints_go(l, r);
-                return Ok(v);
-            }
+        if let Some(v) = self.quick_binary(op, &l, &r) {
+            let_ints_go(l, r);
+            return Ok(v);
         }
         ops::inplace(op, l, r, &self.limits, at)
+    }
+
+    #[inline(always)]
+    fn quick_binary(&self, op: BinOp, l: &Value, r: &Value) -> Option<Value> {
+        match (l, r) {
+            (Value::Int(a), Value::Int(b)) => ops::quick_int_op(op, *a, *b),
+            _ => None,
+        }
     }
 
     #[inline]
@@ -535,13 +544,19 @@ impl Domain for Concrete<'_> {
 
     #[inline(always)]
     fn test(&mut self, op: CmpOp, l: Value, r: Value, at: Span) -> Result<bool, Fault> {
-        if let (Value::Int(a), Value::Int(b)) = (&l, &r) {
-            if let Some(result) = ops::int_compare(op, *a, *b) {
-                let_ints_go(l, r);
-                return Ok(result);
-            }
+        if let Some(result) = self.quick_test(op, &l, &r) {
+            let_ints_go(l, r);
+            return Ok(result);
         }
         self.test_other(op, l, r, at)
+    }
+
+    #[inline(always)]
+    fn quick_test(&self, op: CmpOp, l: &Value, r: &Value) -> Option<bool> {
+        match (l, r) {
+            (Value::Int(a), Value::Int(b)) => ops::int_compare(op, *a, *b),
+            _ => None,
+        }
     }
 
     #[inline]

@@ -309,6 +309,18 @@ pub trait Domain {
     /// A comparison used directly as a condition (`if a < b:`): `truth(compare(...))`, which a
     /// domain may decide without building the intermediate bool.
     fn test(&mut self, op: CmpOp, l: Self::Val, r: Self::Val, at: Span) -> Result<bool, Fault>;
+    /// `l op r` answered from the operands where they are, without copying either, when the
+    /// domain can at a glance (two machine ints in the interpreter): what `binary` (and, for a
+    /// value nothing else holds, `inplace`) would give. `None` sends it the whole way.
+    #[inline]
+    fn quick_binary(&self, _op: BinOp, _l: &Self::Val, _r: &Self::Val) -> Option<Self::Val> {
+        None
+    }
+    /// `test(op, l, r)` answered as `quick_binary` is; `None` sends it the whole way.
+    #[inline]
+    fn quick_test(&self, _op: CmpOp, _l: &Self::Val, _r: &Self::Val) -> Option<bool> {
+        None
+    }
     /// Whether both operands are plain numbers (ints, floats, bools), which no special method
     /// of the program's classes and no key hashed by the program can meet in an operator or a
     /// comparison: the evaluator then hands the operator to the domain at once even in a

@@ -45,6 +45,15 @@ impl<D: Domain> Leaf<D> {
         None
     }
 
+    /// The value where it is: `None` for an unbound local (which `get` reports).
+    #[inline(always)]
+    fn peek<'a>(&'a self, f: &'a Frame<'_, Val<D>>) -> Option<&'a Val<D>> {
+        match self {
+            Leaf::Literal(v) => Some(v),
+            Leaf::Local(slot, _) => f.locals[*slot].as_ref(),
+        }
+    }
+
     #[inline(always)]
     fn get(&self, f: &Frame<'_, Val<D>>) -> Result<Val<D>, Fault> {
         match self {
@@ -94,6 +103,16 @@ impl<'p, D: Domain + 'p> Operand<'p, D> {
         !matches!(self, Operand::Code(_))
     }
 
+    /// A literal's or a bound local's value where it is; `None` for any other operand.
+    #[inline(always)]
+    pub(super) fn peek<'a>(&'a self, f: &'a Frame<'_, Val<D>>) -> Option<&'a Val<D>> {
+        match self {
+            Operand::Literal(v) => Some(v),
+            Operand::Local(slot, _) => f.locals[*slot].as_ref(),
+            Operand::Binary(..) | Operand::Item(..) | Operand::Code(_) => None,
+        }
+    }
+
     /// Always inlined: a literal or a local is then read in the operator's own closure (the
     /// recursive calls through `Code` made the compiler keep it out of line).
     #[inline(always)]
@@ -105,6 +124,10 @@ impl<'p, D: Domain + 'p> Operand<'p, D> {
                 None => Err(unbound(f, Place::Local(*slot as u32), *at)),
             },
             Operand::Binary(op, l, r, at) => {
+                // Two ints are answered where they are, without copying either first.
+                if let Some(v) = l.peek(f).zip(r.peek(f)).and_then(|(a, b)| ev.domain.quick_binary(*op, a, b)) {
+                    return Ok(v);
+                }
                 let a = l.get(f)?;
                 let b = r.get(f)?;
                 ev.binary(*op, a, b, *at)
@@ -131,6 +154,9 @@ impl<'p, D: Domain + 'p> Cond<'p, D> {
     pub(super) fn test(&self, ev: &mut Evaluator<'p, D>, f: &mut Frame<'p, Val<D>>) -> Result<bool, Fault> {
         match self {
             Cond::Compare(op, l, r, at) => {
+                if let Some(t) = l.peek(f).zip(r.peek(f)).and_then(|(a, b)| ev.domain.quick_test(*op, a, b)) {
+                    return Ok(t);
+                }
                 let a = l.get(ev, f)?;
                 let b = r.get(ev, f)?;
                 if matches!(op, CmpOp::In | CmpOp::NotIn) {

@@ -368,6 +368,12 @@ impl<'p, D: Domain + 'p> Evaluator<'p, D> {
                 // literal or local operand (`i += 1`) is read without a call.
                 let (place, slot, value) = (Place::Local(*slot), *slot as usize, Operand::compile(d, value));
                 stmt!(at, |ev, f| {
+                    // `i += 1` of two ints: answered where they are (an int is no one's to share).
+                    let quick = f.locals[slot].as_ref().zip(value.peek(f));
+                    if let Some(v) = quick.and_then(|(old, rhs)| ev.domain.quick_binary(op, old, rhs)) {
+                        f.locals[slot] = Some(v);
+                        return Ok(Flow::Normal);
+                    }
                     if f.locals[slot].is_none() {
                         return Err(unbound(f, place, at));
                     }
