@@ -21,6 +21,7 @@ mod deep;
 mod dict_table;
 mod digest;
 pub mod exceptions;
+mod fast_paths;
 pub(crate) mod format;
 mod forms;
 pub mod generic_alias;
@@ -91,6 +92,7 @@ use crate::limits::Limits;
 use crate::sema::{BuildKind, Callable, Check, CheckSource, Domain, EffectCall, Fault};
 use crate::source::Span;
 use exceptions::key_error;
+use fast_paths::let_ints_go;
 use iter::PyIter;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -153,26 +155,6 @@ impl<'h> Concrete<'h> {
     pub fn over_trace(limits: Limits, gate: Gate<'h>, columns: columns::ColumnValues) -> Self {
         Concrete { columns: Some(std::rc::Rc::new(columns)), ..Concrete::new(limits, gate) }
     }
-}
-
-impl Concrete<'_> {
-    /// A comparison used as a condition, past the int fast path: kept out of line so that the
-    /// fast path inlines into the evaluator's conditions.
-    #[inline(never)]
-    fn test_other(&mut self, op: CmpOp, l: Value, r: Value, at: Span) -> Result<bool, Fault> {
-        if let Some(bound) = self.columns.as_ref().and_then(|c| c.compare(op, &l, &r)) {
-            return Ok(bound);
-        }
-        ops::compare(op, &l, &r, at)
-    }
-}
-
-/// Lets two int operands go: ints own nothing, and skipping the drop glue (an out-of-line
-/// call that matches on the kind again) keeps int arithmetic and comparisons short.
-#[inline]
-fn let_ints_go(l: Value, r: Value) {
-    debug_assert!(matches!((&l, &r), (Value::Int(_), Value::Int(_))));
-    std::mem::forget((l, r));
 }
 
 impl Domain for Concrete<'_> {
