@@ -26,9 +26,9 @@ async def job(name, seconds, fail=False):
 
 
 async def service():
-    asyncio.create_task(watcher("disk", 0.03), name="disk")
-    net = asyncio.create_task(watcher("net", 0.07), name="net")
-    jobs = [asyncio.create_task(job(n, s, f)) for n, s, f in [("a", 0.05, False), ("b", 0.08, True), ("c", 0.3, False)]]
+    asyncio.create_task(watcher("disk", 0.09), name="disk")
+    net = asyncio.create_task(watcher("net", 0.21), name="net")
+    jobs = [asyncio.create_task(job(n, s, f)) for n, s, f in [("a", 0.15, False), ("b", 0.24, True), ("c", 0.9, False)]]
     done, pending = await asyncio.wait(jobs, return_when=asyncio.FIRST_EXCEPTION)
     failed = [t for t in done if t.exception() is not None]
     print("finished:", sorted(t.result() for t in done if t.exception() is None))
@@ -39,10 +39,10 @@ async def service():
     await asyncio.sleep(0)
     print("cancelled jobs:", [t.cancelled() for t in pending])
     net.cancel()
-    deadline = asyncio.get_running_loop().time() + 0.05
+    deadline = asyncio.get_running_loop().time() + 0.15
     try:
         async with asyncio.timeout_at(deadline):
-            await job("slow", 1.0)
+            await job("slow", 3.0)
     except TimeoutError:
         print("slow job hit the absolute deadline")
     names = sorted(t.get_name() for t in asyncio.all_tasks() if t is not asyncio.current_task())
