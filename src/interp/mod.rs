@@ -51,6 +51,7 @@ pub(crate) mod pyset;
 mod regex;
 mod repr;
 mod rounding;
+mod set_order;
 mod slices;
 pub mod slot_values;
 mod sorting;
