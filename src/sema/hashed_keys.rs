@@ -243,6 +243,21 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
         Ok(out)
     }
 
+    /// The keys `c` holds, as a lookup in it meets them: a dict's or set's keys, and the first
+    /// parts of a dict's items view's pairs where one key is looked up in it (`(k, v) in
+    /// d.items()` finds `k` among the dict's keys, then compares the values).
+    fn stored_keys(&mut self, c: &Val<D>, within: bool, at: Span) -> Result<Vec<Val<D>>, Fault> {
+        let stored = self.collected_keys(c, at)?.unwrap_or_default();
+        if within || self.is_object(c) || self.type_name(c, at)? != "dict_items" {
+            return Ok(stored);
+        }
+        let mut keys = Vec::with_capacity(stored.len());
+        for pair in stored {
+            keys.extend(self.collected(&pair, at)?.and_then(|parts| parts.into_iter().next()));
+        }
+        Ok(keys)
+    }
+
     /// The items of a container (a dict's keys), taken without running the program: `None`
     /// for anything read only once (a generator, `zip`, `map`, `iter(xs)`: reading it here
     /// would leave the operation nothing), an instance or a str (left to the operation itself).
@@ -374,7 +389,7 @@ impl<'p, D: super::Domain + 'p> Evaluator<'p, D> {
             }
             let stored = match bucket {
                 Some(stored) => stored,
-                None => self.collected_keys(c, at)?.unwrap_or_default(),
+                None => self.stored_keys(c, within, at)?,
             };
             self.stored_apart(&stored, at)?;
             for k in stored {
