@@ -180,7 +180,8 @@ def main(n: int) -> None:
 
 /// A cache stores results under the call's arguments: a lone int is its own key, which the
 /// prover's dicts hold as a term, so a cached function proves as the uncached one does; a key
-/// of several terms is not modelled, and is skipped with its place, never guessed.
+/// of several terms is a tuple holding them, which no lone int equals, so it proves (and
+/// fails) too.
 #[test]
 fn a_cached_function_proves_like_the_uncached_one() {
     let uncached = CACHED_SQUARE.replace("@lru_cache(maxsize=None)\n", "");
@@ -194,7 +195,9 @@ fn a_cached_function_proves_like_the_uncached_one() {
     assert_eq!(conclusion_of("cached_square.py", &miscounted), Conclusion::Failed);
     let pair =
         CACHED_SQUARE.replace("def square(x):", "def square(x, y=0):").replace("square(n) >= 0", "square(n, 1) >= 0");
-    assert_eq!(conclusion_of("cached_pair.py", &pair), Conclusion::Skipped);
+    assert_eq!(conclusion_of("cached_pair.py", &pair), Conclusion::Proved);
+    let pair_wrong = pair.replace("square(n, 1) >= 0", "square(n, 1) > 0");
+    assert_eq!(conclusion_of("cached_pair.py", &pair_wrong), Conclusion::Failed);
 }
 
 const TEMPLATE_OF_SYMBOLIC: &str = r#"from string import Template
