@@ -85,18 +85,7 @@ fn keepable(v: &SymVal) -> bool {
 /// Whether the prover's text of `v` is CPython's: a known number, text or `None` (containers
 /// are not trusted to be, a set's order for one).
 pub(super) fn written_exactly(v: &SymVal) -> bool {
-    matches!(
-        v,
-        SymVal::Concrete(
-            Value::None
-                | Value::Bool(_)
-                | Value::Int(_)
-                | Value::Big(_)
-                | Value::Float(_)
-                | Value::Str(_)
-                | Value::Bytes(_)
-        )
-    )
+    v.is_known_scalar()
 }
 
 fn text(s: &str) -> SymVal {

@@ -57,6 +57,23 @@ impl std::ops::Deref for SymTuple {
 }
 
 impl SymVal {
+    /// Whether this is a known `None`, bool, int, float, str or bytes: plain data whose text
+    /// the prover writes as CPython does, and which no tuple equals.
+    pub fn is_known_scalar(&self) -> bool {
+        matches!(
+            self,
+            SymVal::Concrete(
+                Value::None
+                    | Value::Bool(_)
+                    | Value::Int(_)
+                    | Value::Big(_)
+                    | Value::Float(_)
+                    | Value::Str(_)
+                    | Value::Bytes(_)
+            )
+        )
+    }
+
     /// A plain tuple with at least one symbolic item.
     pub fn tuple(items: Vec<SymVal>) -> SymVal {
         SymVal::Tuple(Rc::new(SymTuple { items, class: None }))

@@ -354,19 +354,7 @@ impl Symbolic<'_> {
     fn tuple_and_scalar(op: CmpOp, l: &SymVal, r: &SymVal) -> Option<bool> {
         let plain_tuple = |v: &SymVal| matches!(v, SymVal::Tuple(t) if t.class.is_none());
         let scalar = |v: &SymVal| {
-            matches!(v, SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Float(_))
-                || matches!(
-                    v,
-                    SymVal::Concrete(
-                        Value::None
-                            | Value::Bool(_)
-                            | Value::Int(_)
-                            | Value::Big(_)
-                            | Value::Float(_)
-                            | Value::Str(_)
-                            | Value::Bytes(_)
-                    )
-                )
+            matches!(v, SymVal::Int(_) | SymVal::Bool(_) | SymVal::Str(_) | SymVal::Float(_)) || v.is_known_scalar()
         };
         let mixed = (plain_tuple(l) && scalar(r)) || (scalar(l) && plain_tuple(r));
         let differ = match op {
